@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NowTape",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "nowtape", targets: ["nowtape"]),
+        .library(name: "NowQuery", targets: ["NowQuery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "NowQuery"),
+        .executableTarget(
+            name: "nowtape",
+            dependencies: [
+                "NowQuery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "NowQueryTests",
+            dependencies: [
+                "NowQuery",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "nowtapeTests",
+            dependencies: ["nowtape"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `nowtape` command line: record, replay and check ServiceNow API traffic.
+@main
+struct NowTape: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nowtape",
+        abstract: "Record, replay and check ServiceNow API traffic.",
+        subcommands: [QueryCommand.self]
+    )
+}
