@@ -7,7 +7,7 @@ public enum EncodedQueryParser {
     public struct LenientResult: Sendable, Hashable {
         /// The query made of the readable parts.
         public var query: EncodedQuery
-        /// One error per dropped part, in query order.
+        /// One error per dropped part, or per stray `^OR` / `^NQ` joiner whose condition was kept, in query order.
         public var dropped: [QueryParseError]
     }
 
@@ -128,8 +128,10 @@ struct QueryAssembler {
 
     private mutating func addNewGroup(_ part: QueryPart) throws(QueryParseError) {
         let hasEarlierCondition = groups.contains { !$0.isEmpty }
-        if !hasEarlierCondition && !lenient {
-            throw part.error(.newQueryWithoutCondition)
+        if !hasEarlierCondition {
+            // Leniently the stray joiner is dropped and its condition kept.
+            guard lenient else { throw part.error(.newQueryWithoutCondition) }
+            dropped.append(part.error(.newQueryWithoutCondition))
         }
         // Open the group before reading the condition so that a lenient drop still separates the groups.
         if !(groups.last?.isEmpty ?? true) {
@@ -143,11 +145,10 @@ struct QueryAssembler {
         let condition = try ConditionParser.parse(part.dropping(2), whole: part)
         let groupIndex = groups.count - 1
         guard let clauseIndex = groups[groupIndex].indices.last else {
-            if lenient {
-                groups[groupIndex].append(QueryClause(condition))
-                return
-            }
-            throw part.error(.orWithoutCondition)
+            guard lenient else { throw part.error(.orWithoutCondition) }
+            dropped.append(part.error(.orWithoutCondition))
+            groups[groupIndex].append(QueryClause(condition))
+            return
         }
         groups[groupIndex][clauseIndex].alternatives.append(condition)
     }
