@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "nowtape", targets: ["nowtape"]),
         .library(name: "NowQuery", targets: ["NowQuery"]),
+        .library(name: "UpdateSetKit", targets: ["UpdateSetKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -14,10 +15,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "NowQuery"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "UpdateSetKit", dependencies: ["CLibXML2"]),
         .executableTarget(
             name: "nowtape",
             dependencies: [
                 "NowQuery",
+                "UpdateSetKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -27,6 +35,10 @@ let package = Package(
                 "NowQuery",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "UpdateSetKitTests",
+            dependencies: ["UpdateSetKit"]
         ),
         .testTarget(
             name: "nowtapeTests",

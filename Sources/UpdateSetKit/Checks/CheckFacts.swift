@@ -1,0 +1,41 @@
+/// What the checks need to remember about a record once its payload is gone, so memory stays small.
+struct RecordRef: Hashable {
+    var table: String
+    var name: String
+    var sysID: String
+    var line: Int
+}
+
+struct DefinitionFacts {
+    var ref: RecordRef
+    var namespace: String
+    var serviceID: String
+    var baseURI: String
+    var isActive: Bool
+}
+
+struct VersionFacts {
+    var ref: RecordRef
+    var definitionID: String
+    var versionID: String
+}
+
+struct OperationFacts {
+    var ref: RecordRef
+    var definitionID: String
+    var versionID: String
+    var versionName: String?
+    var method: String
+    var relativePath: String
+    var operationURI: String
+    var isActive: Bool
+    var requiresAuthentication: Bool
+    var pathParametersRead: Set<String>
+    var script: ScriptFacts
+}
+
+/// A script's record and the scoped names it calls, checked once every script include is known.
+struct ScriptFacts {
+    var ref: RecordRef
+    var scopedCalls: Set<String>
+}

@@ -1,0 +1,124 @@
+/// The rules about scripted REST routes, references, auth and activity, run once the whole set is known.
+enum RouteRules {
+    static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+    static func check(
+        definitions: [String: DefinitionFacts], versions: [String: VersionFacts], operations: [OperationFacts],
+        assumed: Set<String>, report: (CheckRule, RecordRef, String) -> Void
+    ) {
+        for definition in definitions.values.sorted(by: { $0.ref.line < $1.ref.line }) {
+            let expected = "/api/\(definition.namespace)/\(definition.serviceID)"
+            if !definition.baseURI.isEmpty && definition.baseURI != expected {
+                report(
+                    .baseURIMismatch, definition.ref,
+                    "base_uri is \(definition.baseURI) but namespace \(definition.namespace) and service_id "
+                        + "\(definition.serviceID) give \(expected); set base_uri to \(expected)")
+            }
+            if !definition.isActive {
+                report(
+                    .inactiveAPI, definition.ref,
+                    "the API is inactive, so none of its resources answer; set active=true or remove it")
+            }
+        }
+        var routes: [String: RecordRef] = [:]
+        for operation in operations {
+            let definition = definitions[operation.definitionID]
+            checkReferences(operation, definition: definition, versions: versions, assumed: assumed, report: report)
+            checkMethodAndURI(operation, definition: definition, versions: versions, report: report)
+            checkPathParameters(operation, report: report)
+            if !operation.requiresAuthentication {
+                report(
+                    .publicEndpoint, operation.ref,
+                    "requires_authentication is false, so anyone can call \(operation.method) "
+                        + "\(operation.operationURI) without logging in; set it to true unless the endpoint must be public"
+                )
+            }
+            if !operation.isActive {
+                report(
+                    .inactiveOperation, operation.ref,
+                    "the resource is inactive and will not answer; set active=true or remove it")
+            } else if definition?.isActive == false {
+                report(
+                    .inactiveOperation, operation.ref, "the resource's API is inactive, so the resource will not answer"
+                )
+            }
+            guard operation.isActive else { continue }
+            let version = versions[operation.versionID]?.versionID ?? operation.versionName ?? operation.versionID
+            let key =
+                "\(operation.definitionID) \(version) \(operation.method.uppercased()) "
+                + RoutePath(operation.relativePath).template
+            if let first = routes[key] {
+                report(
+                    .duplicateRoute, operation.ref,
+                    "\(operation.method) \(operation.relativePath) has the same route as '\(first.name)' "
+                        + "(line \(first.line)); change one path or method, or deactivate one")
+            } else {
+                routes[key] = operation.ref
+            }
+        }
+    }
+
+    private static func checkReferences(
+        _ operation: OperationFacts, definition: DefinitionFacts?, versions: [String: VersionFacts],
+        assumed: Set<String>, report: (CheckRule, RecordRef, String) -> Void
+    ) {
+        if definition == nil && !assumed.contains(operation.definitionID) {
+            report(
+                .missingDefinition, operation.ref,
+                "web_service_definition \(operation.definitionID) is not in the set; add the API to the set, or pass "
+                    + "--assume-on-instance \(operation.definitionID) if it already exists on the instance")
+        }
+        if !operation.versionID.isEmpty && versions[operation.versionID] == nil
+            && !assumed.contains(operation.versionID)
+        {
+            report(
+                .missingVersion, operation.ref,
+                "web_service_version \(operation.versionID) is not in the set; add the version to the set, or pass "
+                    + "--assume-on-instance \(operation.versionID) if it already exists on the instance")
+        }
+    }
+
+    private static func checkMethodAndURI(
+        _ operation: OperationFacts, definition: DefinitionFacts?, versions: [String: VersionFacts],
+        report: (CheckRule, RecordRef, String) -> Void
+    ) {
+        if !methods.contains(operation.method) {
+            report(
+                .invalidMethod, operation.ref,
+                "http_method '\(operation.method)' is not one of GET, POST, PUT, PATCH or DELETE; use one of those")
+        }
+        guard let definition, !operation.operationURI.isEmpty else { return }
+        let versionSegment: String
+        if operation.versionID.isEmpty {
+            versionSegment = ""
+        } else if let version = versions[operation.versionID]?.versionID ?? operation.versionName {
+            versionSegment = "/" + version
+        } else {
+            return
+        }
+        let expected = "/api/\(definition.namespace)\(versionSegment)/\(definition.serviceID)\(operation.relativePath)"
+        if operation.operationURI != expected {
+            report(
+                .operationURIMismatch, operation.ref,
+                "operation_uri is \(operation.operationURI) but namespace, version, service_id and relative_path "
+                    + "give \(expected); set operation_uri to \(expected)")
+        }
+    }
+
+    private static func checkPathParameters(_ operation: OperationFacts, report: (CheckRule, RecordRef, String) -> Void)
+    {
+        let declared = RoutePath(operation.relativePath).parameters
+        for name in declared where !operation.pathParametersRead.contains(name) {
+            report(
+                .unusedPathParameter, operation.ref,
+                "the path declares {\(name)} but the script never reads request.pathParams.\(name); read it, or "
+                    + "remove it from relative_path")
+        }
+        for name in operation.pathParametersRead.sorted() where !declared.contains(name) {
+            report(
+                .undeclaredPathParameter, operation.ref,
+                "the script reads request.pathParams.\(name) but relative_path \(operation.relativePath) declares no "
+                    + "{\(name)}; add {\(name)} to the path, or read a declared parameter")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The output formats of `nowtape updateset check`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, junit
+}
+
+/// Renders findings for people (text), programs (JSON) and CI systems (JUnit XML).
+public struct FindingsReport: Sendable {
+    /// The files checked, in order, with their findings.
+    public var files: [(file: String, findings: [Finding])]
+
+    /// Creates a report.
+    public init(files: [(file: String, findings: [Finding])]) {
+        self.files = files
+    }
+
+    /// Every finding across files.
+    public var allFindings: [Finding] { files.flatMap(\.findings) }
+
+    /// Whether any finding is at or above `threshold`.
+    public func fails(at threshold: Severity) -> Bool {
+        allFindings.contains { $0.severity >= threshold }
+    }
+
+    /// The report in `format`.
+    public func render(_ format: ReportFormat) -> String {
+        switch format {
+        case .text: return text
+        case .json: return json
+        case .junit: return junit
+        }
+    }
+
+    private var text: String {
+        var lines: [String] = []
+        for (file, findings) in files {
+            for finding in findings {
+                let place = finding.line.map { "\(file):\($0)" } ?? file
+                lines.append(
+                    "\(place): \(finding.severity.rawValue): [\(finding.rule)] \(finding.table) '\(finding.name)' "
+                        + "(\(finding.sysID)): \(finding.message)")
+            }
+        }
+        let errors = allFindings.filter { $0.severity == .error }.count
+        let warnings = allFindings.count - errors
+        lines.append("\(files.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)")
+        return lines.joined(separator: "\n")
+    }
+
+    private var json: String {
+        struct FileReport: Encodable {
+            let file: String
+            let findings: [Finding]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let reports = files.map { FileReport(file: $0.file, findings: $0.findings) }
+        guard let data = try? encoder.encode(reports) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One test suite per file and one failing test case per finding, so CI shows each problem by rule.
+    private var junit: String {
+        var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        xml.append(
+            "<testsuites name=\"nowtape updateset check\" tests=\"\(max(allFindings.count, files.count))\" failures=\"\(allFindings.count)\">"
+        )
+        for (file, findings) in files {
+            xml.append(
+                "  <testsuite name=\"\(escape(file))\" tests=\"\(max(findings.count, 1))\" failures=\"\(findings.count)\">"
+            )
+            if findings.isEmpty {
+                xml.append("    <testcase classname=\"\(escape(file))\" name=\"no findings\"/>")
+            }
+            for finding in findings {
+                xml.append(
+                    "    <testcase classname=\"\(escape(finding.rule))\" name=\"\(escape("\(finding.table) \(finding.name) (\(finding.sysID))"))\">"
+                )
+                xml.append(
+                    "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">"
+                        + "\(escape(file)):\(finding.line ?? 0)</failure>")
+                xml.append("    </testcase>")
+            }
+            xml.append("  </testsuite>")
+        }
+        xml.append("</testsuites>")
+        return xml.joined(separator: "\n")
+    }
+
+    private func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

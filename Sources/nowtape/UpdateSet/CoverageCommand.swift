@@ -1,0 +1,29 @@
+import ArgumentParser
+import UpdateSetKit
+
+struct CoverageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
+        abstract: "Count recorded calls per scripted REST resource, and list recorded calls that match none.",
+        discussion: "Reads every .json cassette and .har capture under the directory."
+    )
+
+    @Argument(help: "An update-set XML file.")
+    var file: String
+
+    @Option(help: "A directory of cassettes or HAR files.")
+    var cassettes: String
+
+    func run() throws {
+        try requireFiles([file, cassettes])
+        let requests: [RecordedRequest]
+        do {
+            requests = try RecordedRequestLoader.load(directory: cassettes)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        let coverage = RouteCoverage(inspection: UpdateSetInspection.inspect(file: file), requests: requests)
+        print(coverage.text)
+    }
+}
