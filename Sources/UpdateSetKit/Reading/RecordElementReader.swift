@@ -2,7 +2,6 @@
 struct PayloadText {
     var bytes: [UInt8]
     var line: Int
-    var column: Int
 }
 
 /// A record element read off the stream, with its payload when it had one.
@@ -59,7 +58,7 @@ enum RecordElementReader {
     }
 
     private static func readPayload(_ reader: XMLStreamReader) throws(UpdateSetError) -> PayloadText {
-        var payload = PayloadText(bytes: [], line: reader.line, column: reader.column)
+        var payload = PayloadText(bytes: [], line: reader.nodeLine)
         guard !reader.isEmptyElement else { return payload }
         let depth = reader.depth
         while try reader.read() {

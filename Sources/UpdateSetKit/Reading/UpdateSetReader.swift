@@ -30,7 +30,7 @@ public enum UpdateSetReader {
                     continue
                 }
                 guard reader.depth == 1 else { continue }
-                let location = SourceLocation(file: path, line: reader.line, column: 1)
+                let location = SourceLocation(file: path, line: reader.nodeLine, column: 1)
                 let table = reader.name
                 let element = try RecordElementReader.read(
                     reader, table: table, payloadField: table == "sys_update_xml")
@@ -76,8 +76,8 @@ public enum UpdateSetReader {
                 kind: .malformedPayload(
                     updateSysID: entry.sysID, updateName: entry.name, payloadLine: error.line,
                     payloadColumn: error.column),
-                file: location.file, line: payload.line + max(error.line, 1) - 1,
-                column: error.line <= 1 ? payload.column + max(error.column, 1) - 1 : error.column,
+                // The column is counted within the payload's own text, as the message says.
+                file: location.file, line: payload.line + max(error.line, 1) - 1, column: max(error.column, 1),
                 detail: error.summary)
             visit(.problem(payloadError))
         }

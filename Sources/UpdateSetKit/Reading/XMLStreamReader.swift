@@ -18,7 +18,7 @@ final class XMLStreamReader {
     let sourceName: String
 
     /// The parser options: no network, no entity substitution, no DTD loading, no huge-document relaxations.
-    static let options = Int32(XML_PARSE_NONET.rawValue)
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
     /// Opens a file for streaming.
     init(file path: String) throws(UpdateSetError) {
@@ -84,7 +84,14 @@ final class XMLStreamReader {
     var nodeType: NodeType? { NodeType(rawValue: xmlTextReaderNodeType(reader)) }
     var depth: Int { Int(xmlTextReaderDepth(reader)) }
     var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+    /// The line the parser has reached, which may be ahead of the current node.
     var line: Int { Int(xmlTextReaderGetParserLineNumber(reader)) }
+    /// The line where the current node starts.
+    var nodeLine: Int {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return line }
+        let number = Int(xmlGetLineNo(node))
+        return number > 0 ? number : line
+    }
     var column: Int { Int(xmlTextReaderGetParserColumnNumber(reader)) }
 
     var name: String {

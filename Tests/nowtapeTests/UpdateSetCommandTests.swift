@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import nowtape
+
+@Suite("nowtape updateset")
+struct UpdateSetCommandTests {
+    static let updateSets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("UpdateSets")
+    static let myWork = updateSets.appendingPathComponent("my_work_task_tracker.xml").path
+    static let flawed = updateSets.appendingPathComponent("flawed_inventory.xml").path
+
+    private func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try NowTape.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            return NowTape.exitCode(for: error).rawValue
+        }
+    }
+
+    @Test("check exits 0 on a clean set, 1 on errors, and 2 on a missing file")
+    func checkExitCodes() {
+        #expect(exitCode(["updateset", "check", Self.myWork]) == 0)
+        #expect(exitCode(["updateset", "check", Self.flawed]) == 1)
+        #expect(exitCode(["updateset", "check", Self.myWork, Self.flawed, "--format", "junit"]) == 1)
+        #expect(exitCode(["updateset", "check", "/nonexistent.xml"]) == 2)
+        #expect(exitCode(["updateset", "check", Self.myWork, "--format", "yaml"]) != 0)
+    }
+
+    @Test("--fail-on warning fails on warnings alone")
+    func failOnWarning() throws {
+        #expect(exitCode(["updateset", "check", Self.flawed, "--fail-on", "warning", "--format", "json"]) == 1)
+        #expect(exitCode(["updateset", "check", Self.myWork, "--fail-on", "warning"]) == 0)
+    }
+
+    @Test("inspect exits 0 on a readable set and 1 when the set has problems")
+    func inspectExitCodes() throws {
+        #expect(exitCode(["updateset", "inspect", Self.myWork, "--format", "json"]) == 0)
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-broken-\(UUID()).xml")
+        try Data("<unload><sys_update_xml>".utf8).write(to: broken)
+        #expect(exitCode(["updateset", "inspect", broken.path]) == 1)
+    }
+}
