@@ -31,11 +31,10 @@ struct OperationFacts {
     var isActive: Bool
     var requiresAuthentication: Bool
     var pathParametersRead: Set<String>
-    var script: ScriptFacts
 }
 
-/// A script's record and the scoped names it calls, checked once every script include is known.
-struct ScriptFacts {
+/// A scoped call whose script include was not in the set when the calling script was read.
+struct PendingCall {
+    var call: String
     var ref: RecordRef
-    var scopedCalls: Set<String>
 }

@@ -2,10 +2,8 @@
 enum RouteRules {
     static let methods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
-    static func check(
-        definitions: [String: DefinitionFacts], versions: [String: VersionFacts], operations: [OperationFacts],
-        assumed: Set<String>, report: (CheckRule, RecordRef, String) -> Void
-    ) {
+    /// Checks the APIs themselves: base URI and activity.
+    static func check(definitions: [String: DefinitionFacts], report: (CheckRule, RecordRef, String) -> Void) {
         for definition in definitions.values.sorted(by: { $0.ref.line < $1.ref.line }) {
             let expected = "/api/\(definition.namespace)/\(definition.serviceID)"
             if !definition.baseURI.isEmpty && definition.baseURI != expected {
@@ -20,41 +18,43 @@ enum RouteRules {
                     "the API is inactive, so none of its resources answer; set active=true or remove it")
             }
         }
-        var routes: [String: RecordRef] = [:]
-        for operation in operations {
-            let definition = definitions[operation.definitionID]
-            checkReferences(operation, definition: definition, versions: versions, assumed: assumed, report: report)
-            checkMethodAndURI(operation, definition: definition, versions: versions, report: report)
-            checkPathParameters(operation, report: report)
-            if !operation.requiresAuthentication {
-                report(
-                    .publicEndpoint, operation.ref,
-                    "requires_authentication is false, so anyone can call \(operation.method) "
-                        + "\(operation.operationURI) without logging in; set it to true unless the endpoint must be public"
-                )
-            }
-            if !operation.isActive {
-                report(
-                    .inactiveOperation, operation.ref,
-                    "the resource is inactive and will not answer; set active=true or remove it")
-            } else if definition?.isActive == false {
-                report(
-                    .inactiveOperation, operation.ref, "the resource's API is inactive, so the resource will not answer"
-                )
-            }
-            guard operation.isActive else { continue }
-            let version = versions[operation.versionID]?.versionID ?? operation.versionName ?? operation.versionID
-            let key =
-                "\(operation.definitionID) \(version) \(operation.method.uppercased()) "
-                + RoutePath(operation.relativePath).template
-            if let first = routes[key] {
-                report(
-                    .duplicateRoute, operation.ref,
-                    "\(operation.method) \(operation.relativePath) has the same route as '\(first.name)' "
-                        + "(line \(first.line)); change one path or method, or deactivate one")
-            } else {
-                routes[key] = operation.ref
-            }
+    }
+
+    /// Checks one operation against the definitions and versions known so far; `routes` remembers the first
+    /// resource on each route so later ones are reported as duplicates.
+    static func check(
+        _ operation: OperationFacts, definitions: [String: DefinitionFacts], versions: [String: VersionFacts],
+        assumed: Set<String>, routes: inout [CompactKey: Int], report: (CheckRule, RecordRef, String) -> Void
+    ) {
+        let definition = definitions[operation.definitionID]
+        checkReferences(operation, definition: definition, versions: versions, assumed: assumed, report: report)
+        checkMethodAndURI(operation, definition: definition, versions: versions, report: report)
+        checkPathParameters(operation, report: report)
+        if !operation.requiresAuthentication {
+            report(
+                .publicEndpoint, operation.ref,
+                "requires_authentication is false, so anyone can call \(operation.method) "
+                    + "\(operation.operationURI) without logging in; set it to true unless the endpoint must be public")
+        }
+        if !operation.isActive {
+            report(
+                .inactiveOperation, operation.ref,
+                "the resource is inactive and will not answer; set active=true or remove it")
+        } else if definition?.isActive == false {
+            report(.inactiveOperation, operation.ref, "the resource's API is inactive, so the resource will not answer")
+        }
+        guard operation.isActive else { return }
+        let version = versions[operation.versionID]?.versionID ?? operation.versionName ?? operation.versionID
+        let key = CompactKey(
+            "\(operation.definitionID) \(version) \(operation.method.uppercased()) "
+                + RoutePath(operation.relativePath).template)
+        if let firstLine = routes[key] {
+            report(
+                .duplicateRoute, operation.ref,
+                "\(operation.method) \(operation.relativePath) has the same route as the resource at line "
+                    + "\(firstLine); change one path or method, or deactivate one")
+        } else {
+            routes[key] = operation.ref.line
         }
     }
 

@@ -1,6 +1,7 @@
 /// Checks an update set's scripted REST definitions as its records stream past, then reports findings.
 ///
-/// Only compact facts are kept per record (never whole scripts), so checking a very large file needs little memory.
+/// Each resource is checked as soon as its API and version are known, and only small facts are kept (never
+/// scripts), so checking a very large file needs little memory.
 public struct UpdateSetChecker {
     /// sys_ids of APIs and versions the set may point at because they already exist on the target instance.
     public var assumedOnInstance: Set<String>
@@ -9,10 +10,12 @@ public struct UpdateSetChecker {
     private var scopes: Set<String> = []
     private var definitions: [String: DefinitionFacts] = [:]
     private var versions: [String: VersionFacts] = [:]
-    private var operations: [OperationFacts] = []
+    /// Resources that arrived before their API or version; checked at the end.
+    private var pendingOperations: [OperationFacts] = []
+    private var routes: [CompactKey: Int] = [:]
     private var scriptIncludeNames: Set<String> = []
-    private var otherScripts: [ScriptFacts] = []
-    private var contentHashes: [String: (hash: Int, ref: RecordRef, reported: Bool)] = [:]
+    private var pendingCalls: [PendingCall] = []
+    private var contentHashes: [CompactKey: (hash: Int, line: Int, reported: Bool)] = [:]
     private var findings: [Finding] = []
 
     /// Creates a checker.
@@ -38,22 +41,20 @@ public struct UpdateSetChecker {
         case .record:
             break
         case .problem(let problem):
-            let rule: CheckRule = {
-                if case .malformedPayload = problem.kind { return .unreadablePayload }
-                return .unreadableXML
-            }()
-            let sysID: String
-            let name: String
-            if case .malformedPayload(let id, let updateName, _, _) = problem.kind {
-                (sysID, name) = (id, updateName)
-            } else {
-                (sysID, name) = ("", "")
-            }
-            findings.append(
-                Finding(
-                    rule: rule.rawValue, severity: rule.severity, table: "sys_update_xml", name: name, sysID: sysID,
-                    message: "\(problem.summary). \(problem.advice)", file: problem.file, line: problem.line))
+            findings.append(Self.finding(for: problem))
         }
+    }
+
+    private static func finding(for problem: UpdateSetError) -> Finding {
+        var rule = CheckRule.unreadableXML
+        var sysID = ""
+        var name = ""
+        if case .malformedPayload(let id, let updateName, _, _) = problem.kind {
+            (rule, sysID, name) = (.unreadablePayload, id, updateName)
+        }
+        return Finding(
+            rule: rule.rawValue, severity: rule.severity, table: "sys_update_xml", name: name, sysID: sysID,
+            message: "\(problem.summary). \(problem.advice)", file: problem.file, line: problem.line)
     }
 
     private mutating func add(_ update: UpdateXML) {
@@ -71,26 +72,46 @@ public struct UpdateSetChecker {
             versions[version.sysID] = VersionFacts(
                 ref: ref, definitionID: version.definitionID, versionID: version.versionID)
         case .operation(let operation):
-            operations.append(
-                OperationFacts(
-                    ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
-                    versionName: operation.versionName, method: operation.httpMethod,
-                    relativePath: operation.relativePath, operationURI: operation.operationURI,
-                    isActive: operation.isActive, requiresAuthentication: operation.requiresAuthentication,
-                    pathParametersRead: ScriptScanner.pathParameters(in: operation.script),
-                    script: ScriptFacts(ref: ref, scopedCalls: scopedCalls(operation.script))))
+            add(operation, ref: ref)
         case .scriptInclude(let include):
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
-            otherScripts.append(ScriptFacts(ref: ref, scopedCalls: scopedCalls(include.script)))
+            notePendingCalls(ScriptScanner.reads(in: include.script).scopedCalls, ref: ref)
         default:
             break
         }
     }
 
-    /// Every scoped call is kept; which scopes belong to the set is known only at the end.
-    private func scopedCalls(_ script: String) -> Set<String> {
-        ScriptScanner.scopedCalls(in: script)
+    private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef) {
+        let reads = ScriptScanner.reads(in: operation.script)
+        let facts = OperationFacts(
+            ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
+            versionName: operation.versionName, method: operation.httpMethod, relativePath: operation.relativePath,
+            operationURI: operation.operationURI, isActive: operation.isActive,
+            requiresAuthentication: operation.requiresAuthentication,
+            pathParametersRead: reads.pathParameters)
+        notePendingCalls(reads.scopedCalls, ref: ref)
+        let versionKnown = facts.versionID.isEmpty || versions[facts.versionID] != nil
+        if definitions[facts.definitionID] != nil && versionKnown {
+            checkNow(facts)
+        } else {
+            pendingOperations.append(facts)
+        }
+    }
+
+    private mutating func checkNow(_ operation: OperationFacts) {
+        var found: [(CheckRule, RecordRef, String)] = []
+        RouteRules.check(
+            operation, definitions: definitions, versions: versions, assumed: assumedOnInstance, routes: &routes
+        ) { found.append(($0, $1, $2)) }
+        for (rule, ref, message) in found { report(rule, ref, message) }
+    }
+
+    /// Keeps only the scoped calls not already answered by a script include in the set.
+    private mutating func notePendingCalls(_ calls: Set<String>, ref: RecordRef) {
+        for call in calls.sorted() where !scriptIncludeNames.contains(call) {
+            pendingCalls.append(PendingCall(call: call, ref: ref))
+        }
     }
 
     private mutating func trackDuplicate(_ record: UpdateRecord, ref: RecordRef) {
@@ -98,15 +119,16 @@ public struct UpdateSetChecker {
         var hasher = Hasher()
         hasher.combine(record)
         let hash = hasher.finalize()
-        guard let earlier = contentHashes[record.sysID] else {
-            contentHashes[record.sysID] = (hash, ref, false)
+        let key = CompactKey(record.sysID)
+        guard let earlier = contentHashes[key] else {
+            contentHashes[key] = (hash, ref.line, false)
             return
         }
         guard earlier.hash != hash, !earlier.reported else { return }
-        contentHashes[record.sysID]?.reported = true
+        contentHashes[key]?.reported = true
         report(
             .conflictingDuplicate, ref,
-            "sys_id \(record.sysID) appears twice with different content (first at line \(earlier.ref.line)); "
+            "sys_id \(record.sysID) appears twice with different content (first at line \(earlier.line)); "
                 + "keep one version of the record and remove the other entry")
     }
 
@@ -119,27 +141,19 @@ public struct UpdateSetChecker {
 
     /// Runs the rules that need the whole set, and returns every finding in file order.
     public mutating func finish() -> [Finding] {
-        RouteRules.check(
-            definitions: definitions, versions: versions, operations: operations, assumed: assumedOnInstance
-        ) {
-            report($0, $1, $2)
+        RouteRules.check(definitions: definitions) { report($0, $1, $2) }
+        for operation in pendingOperations {
+            checkNow(operation)
         }
-        checkScriptIncludes()
+        pendingOperations = []
+        for pending in pendingCalls where !scriptIncludeNames.contains(pending.call) {
+            let inSetScope = scopes.contains { !$0.isEmpty && pending.call.hasPrefix($0 + ".") }
+            guard inSetScope else { continue }
+            report(
+                .missingScriptInclude, pending.ref,
+                "the script calls \(pending.call), but the set has no script include with api_name \(pending.call); "
+                    + "add the script include to the set, or fix the name")
+        }
         return findings.sorted { ($0.line ?? 0, $0.rule) < ($1.line ?? 0, $1.rule) }
-    }
-
-    private mutating func checkScriptIncludes() {
-        let known = scriptIncludeNames
-        for script in operations.map(\.script) + otherScripts {
-            let inScope = script.scopedCalls.filter { call in
-                scopes.contains { !$0.isEmpty && call.hasPrefix($0 + ".") }
-            }
-            for call in inScope.sorted() where !known.contains(call) {
-                report(
-                    .missingScriptInclude, script.ref,
-                    "the script calls \(call), but the set has no script include with api_name \(call); "
-                        + "add the script include to the set, or fix the name")
-            }
-        }
     }
 }

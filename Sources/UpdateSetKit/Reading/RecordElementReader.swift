@@ -47,7 +47,11 @@ enum RecordElementReader {
         while try reader.read() {
             switch reader.nodeType {
             case .text, .cdata, .whitespace, .significantWhitespace:
-                text += reader.value
+                if text.isEmpty {
+                    text = reader.value
+                } else {
+                    text += reader.value
+                }
             case .endElement where reader.depth == depth:
                 return text
             default:

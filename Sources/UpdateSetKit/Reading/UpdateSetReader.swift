@@ -1,3 +1,6 @@
+import CLibXML2
+import Foundation
+
 /// What the streaming reader reports, in document order.
 public enum UpdateSetEvent: Sendable {
     /// The `sys_remote_update_set` header.
@@ -14,46 +17,27 @@ public enum UpdateSetEvent: Sendable {
 /// however large the file is.
 public enum UpdateSetReader {
     /// Reads `path`, calling `visit` for each header, entry, record and problem in order.
+    ///
+    /// The outer document is read on a second thread while this one parses payloads and calls `visit`; a bounded
+    /// queue between them keeps memory flat.
     public static func stream(file path: String, _ visit: (UpdateSetEvent) -> Void) {
-        do throws(UpdateSetError) {
-            try PrologGuard.check(file: path)
-            let reader = try XMLStreamReader(file: path)
-            var sawUpdateSetContent = false
-            while try reader.read() {
-                guard reader.nodeType == .element else { continue }
-                if reader.depth == 0 {
-                    guard reader.name == "unload" else {
-                        throw UpdateSetError(
-                            kind: .notAnUpdateSet(root: reader.name), file: path, line: reader.line, column: 1,
-                            detail: "")
-                    }
-                    continue
-                }
-                guard reader.depth == 1 else { continue }
-                let location = SourceLocation(file: path, line: reader.nodeLine, column: 1)
-                let table = reader.name
-                let element = try RecordElementReader.read(
-                    reader, table: table, payloadField: table == "sys_update_xml")
-                switch table {
-                case "sys_remote_update_set":
-                    sawUpdateSetContent = true
-                    visit(.header(RemoteUpdateSet(record: element.record)))
-                case "sys_update_xml":
-                    sawUpdateSetContent = true
-                    visit(update(element, location: location, visit: visit))
-                default:
-                    visit(.record(element.record, location))
-                }
+        xmlInitParser()
+        let queue = BoundedQueue<RawItem>(capacity: 64)
+        let producer = Thread {
+            OuterScanner.scan(file: path) { queue.push($0) }
+            queue.push(nil)
+        }
+        producer.stackSize = 8 << 20
+        producer.start()
+        let payloads = PayloadParser()
+        while let item = queue.pop() {
+            switch item {
+            case .header(let record): visit(.header(RemoteUpdateSet(record: record)))
+            case .entry(let element, let location):
+                visit(update(element, location: location, payloads: payloads, visit: visit))
+            case .record(let record, let location): visit(.record(record, location))
+            case .problem(let problem): visit(.problem(problem))
             }
-            if !sawUpdateSetContent {
-                visit(
-                    .problem(
-                        UpdateSetError(
-                            kind: .notAnUpdateSet(root: "unload"), file: path, line: 1, column: 1,
-                            detail: "no sys_remote_update_set or sys_update_xml")))
-            }
-        } catch {
-            visit(.problem(error))
         }
     }
 
@@ -64,13 +48,14 @@ public enum UpdateSetReader {
         return document
     }
 
-    private static func update(_ element: RecordElement, location: SourceLocation, visit: (UpdateSetEvent) -> Void)
-        -> UpdateSetEvent
-    {
+    private static func update(
+        _ element: RecordElement, location: SourceLocation, payloads: PayloadParser,
+        visit: (UpdateSetEvent) -> Void
+    ) -> UpdateSetEvent {
         var entry = UpdateXML(entry: element.record, records: [], location: location)
         guard let payload = element.payload, !payload.bytes.isEmpty else { return .update(entry) }
         do {
-            entry.records = try PayloadParser.parse(payload.bytes, sourceName: location.file)
+            entry.records = try payloads.parse(payload.bytes, sourceName: location.file)
         } catch {
             let payloadError = UpdateSetError(
                 kind: .malformedPayload(

@@ -13,9 +13,9 @@ final class XMLStreamReader {
     }
 
     private let reader: xmlTextReaderPtr
-    private let diagnostics = DiagnosticSink()
+    private var diagnostics = DiagnosticSink()
     /// The name used in error messages for this input.
-    let sourceName: String
+    private(set) var sourceName: String
 
     /// The parser options: no network, no entity substitution, no DTD loading, no huge-document relaxations.
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
@@ -39,6 +39,18 @@ final class XMLStreamReader {
         }
         self.reader = reader
         self.sourceName = sourceName
+        install()
+    }
+
+    /// Points the reader at a new buffer, reusing its parser context; much cheaper than a new reader per payload.
+    func reset(buffer: UnsafeRawBufferPointer, sourceName: String) throws(UpdateSetError) {
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+            xmlReaderNewMemory(reader, base, Int32(buffer.count), sourceName, "UTF-8", Self.options) == 0
+        else {
+            throw UpdateSetError(kind: .malformedXML, file: sourceName, line: 1, column: 1, detail: "empty document")
+        }
+        self.sourceName = sourceName
+        diagnostics = DiagnosticSink()
         install()
     }
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Times `nowtape updateset check` against `xmllint --stream --noout` on the same generated update set, in one run,
+# and reports the time ratio and both tools' peak memory.
+#
+#   bash Benchmarks/updateset-check.sh [SIZE_MB] [RUNS]      (defaults: 220 MB, 3 runs each; medians are reported)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size_mb="${1:-220}"
+runs="${2:-3}"
+out="Benchmarks/out"
+mkdir -p "$out"
+
+need=()
+command -v xmllint >/dev/null || need+=(libxml2-utils)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then
+    sudo_cmd=()
+    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
+fi
+
+file="$out/update-set-${size_mb}mb.xml"
+if [ ! -f "$file" ]; then
+    python3 Benchmarks/generate_update_set.py --size-mb "$size_mb" --out "$file" >&2
+fi
+swift build -c release --product nowtape >&2
+nowtape=".build/release/nowtape"
+cat "$file" >/dev/null # warm the page cache so both tools read from memory
+
+measure() { # prints "seconds peak_kb" for one run of the command
+    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
+    cat "$out/time.txt"
+}
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+xmllint_runs=()
+nowtape_runs=()
+for _ in $(seq "$runs"); do
+    xmllint_runs+=("$(measure xmllint --stream --noout "$file")")
+    nowtape_runs+=("$(measure "$nowtape" updateset check "$file" --format json)")
+done
+xmllint_time=$(printf '%s\n' "${xmllint_runs[@]}" | cut -d' ' -f1 | median)
+nowtape_time=$(printf '%s\n' "${nowtape_runs[@]}" | cut -d' ' -f1 | median)
+xmllint_kb=$(printf '%s\n' "${xmllint_runs[@]}" | cut -d' ' -f2 | sort -n | tail -1)
+nowtape_kb=$(printf '%s\n' "${nowtape_runs[@]}" | cut -d' ' -f2 | sort -n | tail -1)
+bytes=$(stat -c %s "$file")
+
+printf 'file: %s (%d MB)\n' "$file" $((bytes / 1048576))
+printf '%-32s %8s s  %8s MB peak\n' "xmllint --stream --noout" "$xmllint_time" "$((xmllint_kb / 1024))"
+printf '%-32s %8s s  %8s MB peak\n' "nowtape updateset check" "$nowtape_time" "$((nowtape_kb / 1024))"
+awk -v n="$nowtape_time" -v x="$xmllint_time" 'BEGIN { printf "time ratio nowtape/xmllint: %.2fx (target: at most 2x)\n", n / x }'
+[ $((nowtape_kb / 1024)) -lt 100 ] && echo "peak memory under 100 MB: yes" || echo "peak memory under 100 MB: NO"
