@@ -41,6 +41,8 @@ struct ReadingTests {
         #expect(include.targetName == "TaskRetriever")
         #expect(include.name == "sys_script_include_d3a0d5e14f4652002fa02f1e0210c706")
         #expect(include.application?.displayValue == "My Work")
+        #expect(include.application?.value == "5ad4d1a14f4652002fa02f1e0210c7b0")
+        #expect(include.scope == "x_snc_my_work")
         let module = try #require(
             document.typedRecords.first { record in
                 if case .other(let other) = record { return other.table == "sys_app_module" }

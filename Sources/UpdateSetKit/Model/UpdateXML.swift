@@ -76,9 +76,10 @@ public struct UpdateXML: Sendable, Hashable {
     }
     /// The application's display name and sys_id.
     public var application: UpdateField? { entry.fields.first { $0.name == "application" } }
-    /// The scope, when the entry names one.
+    /// The scope's name (the `display_value` of `sys_scope`), else its sys_id, when the entry names one.
     public var scope: String? {
-        entry["sys_scope"].flatMap { $0.isEmpty ? nil : $0 } ?? entry.displayValue(of: "sys_scope")
+        let named = entry.displayValue(of: "sys_scope") ?? entry["sys_scope"]
+        return named.flatMap { $0.isEmpty ? nil : $0 }
     }
     /// The record the entry is about.
     public var record: UpdateRecord? { records.first }
