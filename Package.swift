@@ -3,18 +3,24 @@ import PackageDescription
 
 let package = Package(
     name: "NowTape",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nowtape", targets: ["nowtape"]),
         .library(name: "NowQuery", targets: ["NowQuery"]),
         .library(name: "UpdateSetKit", targets: ["UpdateSetKit"]),
+        .library(name: "NowStore", targets: ["NowStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
+        .target(
+            name: "NowStore",
+            dependencies: ["NowQuery", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -33,6 +39,13 @@ let package = Package(
             name: "NowQueryTests",
             dependencies: [
                 "NowQuery",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "NowStoreTests",
+            dependencies: [
+                "NowStore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// One soup entry: a JSON object. Stored entries carry `_soupEntryId` and `_soupLastModifiedDate`.
+public typealias SoupEntry = [String: JSONValue]
+
+/// A SQLite record store (GRDB) that keeps JSON entries in soups, with SmartStore-style index specs and queries.
+///
+/// Writes are transactions. A file store uses WAL with full synchronous commits, so a crash loses no committed
+/// entry; an in-memory store lives as long as the value.
+public final class NowStore: Sendable {
+    let writer: any DatabaseWriter
+    private let schemas: Mutex<[String: SoupSchema]>
+
+    /// Creates an in-memory store.
+    public convenience init() throws {
+        try self.init(writer: DatabaseQueue())
+    }
+
+    /// Opens (or creates) a store in the file at `path`.
+    public convenience init(path: String) throws {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw StoreError.cannotOpen(path, reason: "\(error)")
+        }
+        try self.init(writer: pool)
+    }
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        let loaded = try writer.write { db -> [String: SoupSchema] in
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS soup_registry (name TEXT PRIMARY KEY, specs TEXT NOT NULL)")
+            var schemas: [String: SoupSchema] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT name, specs FROM soup_registry") {
+                let name: String = row["name"]
+                let specs: String = row["specs"]
+                let indexSpecs = try JSONDecoder().decode([IndexSpec].self, from: Data(specs.utf8))
+                schemas[name] = SoupSchema(name: name, indexSpecs: indexSpecs)
+            }
+            return schemas
+        }
+        schemas = Mutex(loaded)
+    }
+
+    /// Creates a soup with `indexSpecs`, or does nothing when it exists with the same specs.
+    public func registerSoup(_ name: String, indexSpecs: [IndexSpec]) throws {
+        guard SoupSchema.isValidName(name) else { throw StoreError.invalidSoupName(name) }
+        let schema = SoupSchema(name: name, indexSpecs: indexSpecs)
+        let specsJSON = String(decoding: try JSONEncoder().encode(indexSpecs), as: UTF8.self)
+        try writer.write { db in
+            for statement in schema.createStatements {
+                try db.execute(sql: statement)
+            }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO soup_registry (name, specs) VALUES (?, ?)", arguments: [name, specsJSON])
+        }
+        schemas.withLock { $0[name] = schema }
+    }
+
+    /// Whether a soup named `name` exists.
+    public func soupExists(_ name: String) -> Bool {
+        schemas.withLock { $0[name] != nil }
+    }
+
+    /// The index specs of a soup.
+    public func indexSpecs(of soup: String) throws -> [IndexSpec] {
+        try schema(soup).indexSpecs
+    }
+
+    func schema(_ soup: String) throws -> SoupSchema {
+        guard let schema = schemas.withLock({ $0[soup] }) else { throw StoreError.unknownSoup(soup) }
+        return schema
+    }
+
+    /// Inserts new entries and updates those that carry `_soupEntryId` (or, with `externalIDPath`, whose value at
+    /// that path matches a stored entry), all in one transaction. Returns the stored entries.
+    @discardableResult
+    public func upsert(_ entries: [SoupEntry], into soup: String, externalIDPath: String? = nil) throws -> [SoupEntry] {
+        let schema = try schema(soup)
+        return try writer.write { db in
+            try entries.map { try SoupWriter(schema: schema, db: db).upsert($0, externalIDPath: externalIDPath) }
+        }
+    }
+
+    /// The entries with these ids, in the same order; missing ids are skipped.
+    public func retrieve(_ ids: [Int64], from soup: String) throws -> [SoupEntry] {
+        let schema = try schema(soup)
+        return try writer.read { db in
+            try ids.compactMap { id in
+                try Row.fetchOne(
+                    db, sql: "SELECT id, last_modified, soup FROM \(schema.quotedTable) WHERE id = ?", arguments: [id]
+                )
+                .map(SoupWriter.entry(from:))
+            }
+        }
+    }
+
+    /// Deletes the entries with these ids.
+    public func remove(_ ids: [Int64], from soup: String) throws {
+        let schema = try schema(soup)
+        try writer.write { db in
+            for id in ids {
+                try SoupWriter(schema: schema, db: db).remove(id)
+            }
+        }
+    }
+
+    /// How many entries a soup holds.
+    public func count(_ soup: String) throws -> Int {
+        let schema = try schema(soup)
+        return try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(schema.quotedTable)") ?? 0
+        }
+    }
+}
