@@ -42,10 +42,16 @@ struct SoupTests {
     @Test("every entry gets a _soupEntryId, and lookup by it returns the entry")
     func soupEntryIDs() throws {
         let store = try Self.employees()
-        let stored = try store.upsert([["name": "Barbara Liskov", "age": 84]], into: "employees")
+        let stored = try store.upsert(
+            [["name": "Barbara Liskov", "age": 84, "turing": true, "tags": ["a", 1.5]]], into: "employees")
         let id = try #require(stored.first?["_soupEntryId"]?.text.flatMap { Int64($0) })
         #expect(id == 5)
-        #expect(try store.retrieve([id, 999], from: "employees").first?["name"] == "Barbara Liskov")
+        let retrieved = try store.retrieve([id, 999], from: "employees")
+        #expect(retrieved.count == 1)
+        #expect(retrieved.first?["name"] == "Barbara Liskov")
+        #expect(retrieved.first?["turing"] == .bool(true))
+        #expect(retrieved.first?["age"] == .number(84))
+        #expect(retrieved.first?["tags"] == ["a", 1.5])
         #expect(try store.count("employees") == 5)
     }
 

@@ -118,10 +118,10 @@ struct ConditionChecker {
         guard let raw = field.raw, !raw.isEmpty else { return text.isEmpty }
         if case .reference = field.type {
             if OperandParser.isSysID(Substring(text)) { return raw == text }
-            return field.referenceDisplay(context: context)?.lowercased() == text.lowercased()
+            return field.referenceDisplay(context: context)?.asciiLowercased == text.asciiLowercased
         }
         guard let lhs = TypedValue(raw, as: field.type), let rhs = TypedValue(text, as: field.type) else {
-            return raw.lowercased() == text.lowercased()
+            return raw.asciiLowercased == text.asciiLowercased
         }
         return lhs.compare(to: rhs) == 0
     }
@@ -139,7 +139,7 @@ struct ConditionChecker {
     private func comparable(_ resolved: ResolvedField) -> TypedValue? {
         guard let raw = resolved.raw, !raw.isEmpty else { return nil }
         if case .reference = resolved.type {
-            return .text((resolved.referenceDisplay(context: context) ?? raw).lowercased())
+            return .text((resolved.referenceDisplay(context: context) ?? raw).asciiLowercased)
         }
         return TypedValue(raw, as: resolved.type)
     }
@@ -148,7 +148,7 @@ struct ConditionChecker {
         guard let haystack = field.text(context: context), !haystack.isEmpty, let needle = literal(value) else {
             return false
         }
-        return test(haystack.lowercased(), needle.lowercased())
+        return test(haystack.asciiLowercased, needle.asciiLowercased)
     }
 
     private func compareField(_ other: FieldPath) -> Int? {

@@ -24,7 +24,7 @@ struct DatePartMatcher {
 
     /// The value as a number: names of weekdays and months (full or three letters) count from 1.
     private var expectedNumber: Int? {
-        let value = spec.value.lowercased()
+        let value = spec.value.asciiLowercased
         if let number = Int(value) { return number }
         let names = spec.part == "dayofweek" ? Self.weekdays : (spec.part == "month" ? Self.months : [])
         return names.firstIndex { $0 == value || $0.prefix(3) == value }.map { $0 + 1 }

@@ -6,12 +6,14 @@ struct KeywordMatcher {
     private let alternatives: [[String]]
 
     init(_ keywords: String) {
-        alternatives = keywords.split(separator: "|").map { Self.terms(in: $0.lowercased()) }.filter { !$0.isEmpty }
+        alternatives = keywords.split(separator: "|").map { Self.terms(in: String($0).asciiLowercased) }.filter {
+            !$0.isEmpty
+        }
     }
 
     func matches(_ text: String) -> Bool {
         guard !alternatives.isEmpty else { return true }
-        let haystack = text.lowercased()
+        let haystack = text.asciiLowercased
         return alternatives.contains { terms in terms.allSatisfy { haystack.contains($0) } }
     }
 

@@ -26,9 +26,9 @@ struct RecordSorter {
             !raw.isEmpty
         else { return nil }
         if case .reference = field.type {
-            return .text((field.referenceDisplay(context: context) ?? raw).lowercased())
+            return .text((field.referenceDisplay(context: context) ?? raw).asciiLowercased)
         }
-        return TypedValue(raw, as: field.type) ?? .text(raw.lowercased())
+        return TypedValue(raw, as: field.type) ?? .text(raw.asciiLowercased)
     }
 
     private static func compare(_ left: TypedValue?, _ right: TypedValue?) -> Int {

@@ -82,3 +82,11 @@ struct PeriodMacro {
         unit.window(containing: unit.move(now, by: shift))
     }
 }
+
+extension ScriptMacro {
+    /// The instant a date macro stands for under `context`'s clock; nil for macros that are not dates.
+    public func resolvedTimestamp(in context: QueryContext) -> UTCTimestamp? {
+        if case .timestamp(let time) = resolve(in: context) { return time }
+        return nil
+    }
+}

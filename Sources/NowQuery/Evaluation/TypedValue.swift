@@ -12,7 +12,7 @@ enum TypedValue {
             guard let number = Double(text.trimmingSpaces) else { return nil }
             self = .number(number)
         case .boolean:
-            switch text.lowercased() {
+            switch text.asciiLowercased {
             case "true", "1": self = .bool(true)
             case "false", "0": self = .bool(false)
             default: return nil
@@ -24,10 +24,10 @@ enum TypedValue {
             if let number = Double(text) {
                 self = .number(number)
             } else {
-                self = .text(text.lowercased())
+                self = .text(text.asciiLowercased)
             }
         case .string, .reference:
-            self = .text(text.lowercased())
+            self = .text(text.asciiLowercased)
         }
     }
 
@@ -53,5 +53,15 @@ extension StringProtocol {
         let start = text.firstIndex { $0 != " " } ?? text.endIndex
         let end = text.lastIndex { $0 != " " }.map { text.index(after: $0) } ?? start
         return text[start..<end]
+    }
+}
+
+extension String {
+    /// The string with A–Z folded to a–z and every other character kept, as SQLite's NOCASE and LIKE fold.
+    ///
+    /// The evaluator and the store's SQL must agree on case, so both fold ASCII letters only.
+    public var asciiLowercased: String {
+        guard utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else { return self }
+        return String(decoding: utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -38,6 +38,23 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Converts a JSONSerialization result.
+    init(any value: Any) {
+        switch value {
+        case let text as String: self = .string(text)
+        case let number as NSNumber:
+            // Booleans arrive as NSNumbers of C type `char`.
+            if String(cString: number.objCType) == "c" {
+                self = .bool(number.boolValue)
+            } else {
+                self = .number(number.doubleValue)
+            }
+        case let array as [Any]: self = .array(array.map(JSONValue.init(any:)))
+        case let object as [String: Any]: self = .object(object.mapValues(JSONValue.init(any:)))
+        default: self = .null
+        }
+    }
+
     /// The value at a dotted path such as `address.city`, or nil.
     public func value(at path: String) -> JSONValue? {
         var current = self
@@ -89,7 +106,12 @@ enum JSONCoding {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
+    /// Decodes with JSONSerialization, which is several times faster than JSONDecoder for this shape.
     static func decode(_ text: String) throws -> [String: JSONValue] {
-        try JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        guard case .object(let entry) = JSONValue(any: object) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a soup entry is not an object"))
+        }
+        return entry
     }
 }

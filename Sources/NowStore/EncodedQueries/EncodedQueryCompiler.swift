@@ -1,0 +1,105 @@
+import GRDB
+import NowQuery
+
+/// A piece of SQL and its arguments.
+struct SQLFragment {
+    var sql: String
+    var arguments: [DatabaseValueConvertible?] = []
+
+    static var alwaysTrue: SQLFragment { SQLFragment(sql: "1") }
+    static var alwaysFalse: SQLFragment { SQLFragment(sql: "0") }
+}
+
+/// Compiles the parts of an encoded query that SQL can express with exactly the evaluator's meaning.
+///
+/// A condition compiles only on a plain (not dot-walked) field with an index column, for types and operators whose
+/// SQL matches NowQuery's evaluator: text with ASCII case folding, numbers, booleans, date-times in the platform's
+/// fixed-width format, references by sys_id, and choices compared by canonical value. Everything else is left to
+/// the evaluator, and the compiled parts then act as a prefilter.
+struct EncodedQueryCompiler {
+    let schema: SoupSchema
+    let types: [String: QueryFieldType]
+    let context: QueryContext
+
+    enum Compiled {
+        /// The condition as SQL.
+        case sql(SQLFragment)
+        /// The condition names an unknown field, so it is ignored, as the evaluator ignores it.
+        case ignored
+        /// SQL cannot express it with the evaluator's meaning.
+        case unsupported
+    }
+
+    /// The WHERE clause for the whole query, and whether it is exact (no evaluator needed).
+    func whereClause(_ query: EncodedQuery) -> (fragment: SQLFragment, exact: Bool) {
+        var exact = query.keywords == nil
+        let groups = query.groups.filter { !$0.clauses.isEmpty }
+        guard !groups.isEmpty else { return (.alwaysTrue, exact) }
+        var groupFragments: [SQLFragment] = []
+        for group in groups {
+            var parts: [SQLFragment] = []
+            for clause in group.clauses {
+                switch compile(clause) {
+                case .sql(let fragment): parts.append(fragment)
+                case .ignored: continue
+                case .unsupported: exact = false
+                }
+            }
+            groupFragments.append(join(parts, with: "AND", empty: .alwaysTrue))
+        }
+        return (join(groupFragments, with: "OR", empty: .alwaysTrue), exact)
+    }
+
+    /// The ORDER BY terms, or nil when some sort key cannot be expressed in SQL.
+    func orderBy(_ ordering: [QueryOrdering]) -> String? {
+        var terms: [String] = []
+        for key in ordering {
+            guard key.field.components.count == 1, let type = types[key.field.head] else {
+                if types[key.field.head] == nil && key.field.components.count == 1 { continue }
+                return nil
+            }
+            guard let column = schema.column(for: key.field.head) else { return nil }
+            switch type {
+            case .string, .integer, .decimal, .dateTime, .boolean: break
+            case .choice, .reference: return nil
+            }
+            let expression = "\(schema.quotedTable).\(column)"
+            let empty = "(\(expression) IS NULL OR \(expression) = '')"
+            // Every empty value sorts as one, so ties among them fall back to insertion order, as in the evaluator.
+            let value = "(CASE WHEN \(empty) THEN NULL ELSE \(expression) END) COLLATE NOCASE"
+            terms.append(key.descending ? "\(empty) ASC, \(value) DESC" : "\(empty) DESC, \(value) ASC")
+        }
+        terms.append("\(schema.quotedTable).id ASC")
+        return terms.joined(separator: ", ")
+    }
+
+    private func compile(_ clause: QueryClause) -> Compiled {
+        var alternatives: [SQLFragment] = []
+        for condition in clause.alternatives {
+            switch compile(condition) {
+            case .sql(let fragment): alternatives.append(fragment)
+            case .ignored: continue
+            case .unsupported: return .unsupported
+            }
+        }
+        return alternatives.isEmpty ? .ignored : .sql(join(alternatives, with: "OR", empty: .alwaysFalse))
+    }
+
+    func compile(_ condition: QueryCondition) -> Compiled {
+        let name = condition.field.head
+        guard let type = types[name] else {
+            // A dot-walk through an unknown field is ignored too; one through a known field needs the evaluator.
+            return context.ignoresUnknownFields ? .ignored : .unsupported
+        }
+        guard condition.field.components.count == 1, let column = schema.column(for: name) else { return .unsupported }
+        let builder = ConditionSQLBuilder(column: "\(schema.quotedTable).\(column)", type: type, context: context)
+        return builder.build(condition.op, condition.operand).map(Compiled.sql) ?? .unsupported
+    }
+
+    private func join(_ fragments: [SQLFragment], with joiner: String, empty: SQLFragment) -> SQLFragment {
+        guard fragments.count > 1 else { return fragments.first ?? empty }
+        return SQLFragment(
+            sql: fragments.map { "(\($0.sql))" }.joined(separator: " \(joiner) "),
+            arguments: fragments.flatMap(\.arguments))
+    }
+}
