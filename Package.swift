@@ -9,17 +9,26 @@ let package = Package(
         .library(name: "NowQuery", targets: ["NowQuery"]),
         .library(name: "UpdateSetKit", targets: ["UpdateSetKit"]),
         .library(name: "NowStore", targets: ["NowStore"]),
+        .library(name: "NowInstance", targets: ["NowInstance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "NowQuery"),
         .target(
             name: "NowStore",
             dependencies: ["NowQuery", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "NowInstance",
+            dependencies: [
+                "NowQuery", "NowStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         .systemLibrary(
             name: "CLibXML2",
@@ -32,6 +41,7 @@ let package = Package(
             dependencies: [
                 "NowQuery",
                 "UpdateSetKit",
+                "NowInstance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +57,13 @@ let package = Package(
             dependencies: [
                 "NowStore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "NowInstanceTests",
+            dependencies: [
+                "NowInstance",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(

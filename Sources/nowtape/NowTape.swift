@@ -6,6 +6,6 @@ struct NowTape: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nowtape",
         abstract: "Record, replay and check ServiceNow API traffic.",
-        subcommands: [DemoCommand.self, QueryCommand.self, UpdateSetCommand.self]
+        subcommands: [DemoCommand.self, InstanceCommand.self, QueryCommand.self, UpdateSetCommand.self]
     )
 }

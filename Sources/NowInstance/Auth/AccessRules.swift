@@ -1,0 +1,59 @@
+import NowQuery
+
+/// Per-table read, write, create and delete rules by role, plus the row rule that hides tasks from users without
+/// a fulfiller role: they see only the tasks they opened or are the caller on.
+public struct AccessRules: Sendable {
+    /// An operation on a table.
+    public enum Operation: String, Sendable {
+        case read, write, create, delete
+    }
+
+    /// Which roles may do what on a table; an empty set means any signed-in user.
+    public struct TableRule: Sendable {
+        public var read: Set<String>
+        public var write: Set<String>
+        public var create: Set<String>
+        public var delete: Set<String>
+    }
+
+    var rules: [String: TableRule]
+    let dictionary: @Sendable () -> TableDictionary
+
+    /// The instance's default rules.
+    public static func standard(dictionary: @escaping @Sendable () -> TableDictionary) -> AccessRules {
+        let reference = TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"])
+        let fulfilment = TableRule(read: [], write: ["itil"], create: [], delete: ["admin"])
+        return AccessRules(
+            rules: [
+                "sys_user": reference, "sys_user_group": reference, "sys_user_grmember": reference,
+                "cmn_department": reference, "task": fulfilment,
+                "kb_knowledge": TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"]),
+                "sys_journal_field": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
+            ], dictionary: dictionary)
+    }
+
+    /// Whether `user` may do `operation` on `table` (rules are inherited down table hierarchies).
+    public func allows(_ operation: Operation, on table: String, for user: InstanceUser) -> Bool {
+        if user.isAdmin { return true }
+        let lineage = dictionary().lineage(table).map(\.name)
+        guard let rule = lineage.lazy.compactMap({ rules[$0] }).first else { return false }
+        let roles: Set<String>
+        switch operation {
+        case .read: roles = rule.read
+        case .write: roles = rule.write
+        case .create: roles = rule.create
+        case .delete: roles = rule.delete
+        }
+        return roles.isEmpty || roles.contains { user.hasRole($0) }
+    }
+
+    /// The condition a record of `table` must meet to be visible to `user`, or nil when every row is visible.
+    public func rowCondition(on table: String, for user: InstanceUser) -> QueryClause? {
+        guard dictionary().extends(table, "task"), !user.hasRole("itil") else { return nil }
+        let mine =
+            [QueryCondition("opened_by", .equals, user.sysID)]
+            + (dictionary().field("caller_id", of: table) != nil
+                ? [QueryCondition("caller_id", .equals, user.sysID)] : [])
+        return QueryClause(alternatives: mine)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Synchronization
+
+/// Authenticates requests: Basic credentials (which open a session), session cookies, and OAuth bearer tokens.
+public final class AuthService: Sendable {
+    /// How long a session or access token lives without use.
+    public let sessionLifetime: TimeInterval
+    private let credentials: [String: DemoUser]
+    private let sessions = Mutex<[String: (user: InstanceUser, expires: Date)]>([:])
+    private let accessTokens = Mutex<[String: (user: InstanceUser, expires: Date)]>([:])
+    private let refreshTokens = Mutex<[String: InstanceUser]>([:])
+    private let now: @Sendable () -> Date
+
+    /// The cookies that carry a session.
+    public static let sessionCookies = ["JSESSIONID", "glide_session_store", "glide_user_route"]
+
+    /// Creates the service for the demo users.
+    public init(
+        users: [DemoUser], sessionLifetime: TimeInterval = 1_800, now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.credentials = Dictionary(users.map { ($0.userName, $0) }, uniquingKeysWith: { $1 })
+        self.sessionLifetime = sessionLifetime
+        self.now = now
+    }
+
+    /// What authentication found.
+    public enum Outcome: Sendable {
+        /// The request runs as `user`; `newSession` is set when Basic credentials opened a session.
+        case authenticated(InstanceUser, newSession: String?)
+        case denied
+    }
+
+    /// Authenticates from the Authorization and Cookie headers.
+    public func authenticate(authorization: String?, cookies: [String: String]) -> Outcome {
+        if let authorization, authorization.lowercased().hasPrefix("basic ") {
+            guard let user = basicUser(String(authorization.dropFirst(6))) else { return .denied }
+            let session = Self.token()
+            sessions.withLock { $0[session] = (user, now().addingTimeInterval(sessionLifetime)) }
+            return .authenticated(user, newSession: session)
+        }
+        if let authorization, authorization.lowercased().hasPrefix("bearer ") {
+            let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            guard let user = live(token, in: accessTokens) else { return .denied }
+            return .authenticated(user, newSession: nil)
+        }
+        if let session = cookies["JSESSIONID"], let user = live(session, in: sessions) {
+            return .authenticated(user, newSession: nil)
+        }
+        return .denied
+    }
+
+    /// The OAuth password and refresh-token grants of `/oauth_token.do`.
+    public func grant(_ form: [String: String]) -> (access: String, refresh: String, expiresIn: Int)? {
+        let user: InstanceUser?
+        switch form["grant_type"] {
+        case "password":
+            user = form["username"].flatMap { name in
+                credentials[name].flatMap { $0.password == form["password"] ? Self.user($0) : nil }
+            }
+        case "refresh_token":
+            user = form["refresh_token"].flatMap { token in refreshTokens.withLock { $0.removeValue(forKey: token) } }
+        default:
+            user = nil
+        }
+        guard let user, !(form["client_id"] ?? "").isEmpty else { return nil }
+        let access = Self.token()
+        let refresh = Self.token()
+        accessTokens.withLock { $0[access] = (user, now().addingTimeInterval(sessionLifetime)) }
+        refreshTokens.withLock { $0[refresh] = user }
+        return (access, refresh, Int(sessionLifetime) - 1)
+    }
+
+    private func basicUser(_ encoded: String) -> InstanceUser? {
+        guard let data = Data(base64Encoded: encoded.trimmingCharacters(in: .whitespaces)),
+            let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+        else { return nil }
+        let name = String(text[..<colon])
+        let password = String(text[text.index(after: colon)...])
+        guard let user = credentials[name], user.password == password else { return nil }
+        return Self.user(user)
+    }
+
+    /// A live entry's user, sliding its expiry forward; expired entries are removed.
+    private func live(_ key: String, in table: borrowing Mutex<[String: (user: InstanceUser, expires: Date)]>)
+        -> InstanceUser?
+    {
+        let current = now()
+        return table.withLock { entries in
+            guard let entry = entries[key] else { return nil }
+            guard entry.expires > current else {
+                entries.removeValue(forKey: key)
+                return nil
+            }
+            entries[key] = (entry.user, current.addingTimeInterval(sessionLifetime))
+            return entry.user
+        }
+    }
+
+    private static func user(_ demo: DemoUser) -> InstanceUser {
+        InstanceUser(sysID: demo.sysID, userName: demo.userName, roles: Set(demo.roles))
+    }
+
+    private static func token() -> String {
+        (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined().uppercased()
+    }
+}

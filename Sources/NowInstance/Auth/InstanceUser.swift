@@ -1,0 +1,10 @@
+/// The user a request runs as.
+public struct InstanceUser: Sendable, Hashable {
+    public var sysID: String
+    public var userName: String
+    public var roles: Set<String>
+
+    public var isAdmin: Bool { roles.contains("admin") }
+
+    public func hasRole(_ role: String) -> Bool { isAdmin || roles.contains(role) }
+}

@@ -1,0 +1,47 @@
+/// A Table API failure, mapped to the platform's status codes and error envelope.
+public enum InstanceError: Error, Sendable, Hashable {
+    case unknownTable(String)
+    case recordNotFound
+    case readDenied
+    case writeDenied(operation: String)
+    case notAuthenticated
+    case badRequest(message: String, detail: String)
+    case bodyTooLarge
+
+    /// The HTTP status.
+    public var status: Int {
+        switch self {
+        case .unknownTable, .badRequest: return 400
+        case .recordNotFound: return 404
+        case .readDenied, .writeDenied: return 403
+        case .notAuthenticated: return 401
+        case .bodyTooLarge: return 413
+        }
+    }
+
+    /// The envelope's `message`.
+    public var message: String {
+        switch self {
+        case .unknownTable(let table): return "Invalid table \(table)"
+        case .recordNotFound: return "No Record found"
+        case .readDenied: return "Insufficient rights to query records"
+        case .writeDenied: return "Operation Failed"
+        case .notAuthenticated: return "User Not Authenticated"
+        case .badRequest(let message, _): return message
+        case .bodyTooLarge: return "Exception while reading request"
+        }
+    }
+
+    /// The envelope's `detail`.
+    public var detail: String {
+        switch self {
+        case .unknownTable(let table): return "Table \(table) does not exist"
+        case .recordNotFound: return "Record doesn't exist or ACL restricts the record retrieval"
+        case .readDenied: return "Fields present in the query do not have permission to be read"
+        case .writeDenied(let operation): return "ACL Exception \(operation) Failed due to security constraints"
+        case .notAuthenticated: return "Required to provide Auth information"
+        case .badRequest(_, let detail): return detail
+        case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import NowQuery
+import NowStore
+import Synchronization
+
+/// The instance's records over NowStore: one soup per table hierarchy, system fields, numbers and journals.
+public final class RecordRepository: Sendable {
+    /// The underlying store.
+    public let store: NowStore
+    private let dictionaryState: Mutex<TableDictionary>
+    private let numbers = Mutex<[String: Int]>([:])
+    let ids: SysIDGenerator
+    /// The instance's clock.
+    public let clock: @Sendable () -> UTCTimestamp
+
+    /// Creates a repository over `store` with `dictionary`, registering a soup per table hierarchy.
+    public init(
+        store: NowStore, dictionary: TableDictionary, seed: UInt64, clock: @escaping @Sendable () -> UTCTimestamp
+    ) throws {
+        self.store = store
+        self.dictionaryState = Mutex(dictionary)
+        self.ids = SysIDGenerator(seed: seed)
+        self.clock = clock
+        for name in dictionary.tableNames where dictionary.storageTable(name) == name {
+            try registerSoup(for: name, in: dictionary)
+        }
+    }
+
+    /// The current dictionary.
+    public var dictionary: TableDictionary { dictionaryState.withLock { $0 } }
+
+    /// Adds a table at run time; it can be queried at once.
+    public func define(_ table: TableDefinition) throws {
+        let updated = dictionaryState.withLock { dictionary -> TableDictionary in
+            dictionary.define(table)
+            return dictionary
+        }
+        try registerSoup(for: updated.storageTable(table.name), in: updated)
+    }
+
+    private func registerSoup(for root: String, in dictionary: TableDictionary) throws {
+        let specs = dictionary.storedFields(of: root).compactMap { field -> IndexSpec? in
+            switch field.kind {
+            case .journal: return nil
+            case .integer: return IndexSpec(path: field.name, type: .integer)
+            case .decimal: return IndexSpec(path: field.name, type: .floating)
+            default:
+                let fullText = ["short_description", "description", "text"].contains(field.name)
+                return IndexSpec(path: field.name, type: fullText ? .fullText : .string)
+            }
+        }
+        try store.registerSoup(root, indexSpecs: specs)
+    }
+
+    // MARK: - Reading
+
+    /// The record with `sysID` whose class is `table` or extends it.
+    public func record(_ table: String, sysID: String) throws -> InstanceRecord? {
+        let dictionary = self.dictionary
+        guard OperandSyntax.isSysID(sysID) else { return nil }
+        let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition("sys_id", .equals, sysID))])])
+        return try find(table, query: query, context: QueryContext(), limit: 1, dictionary: dictionary).records.first
+    }
+
+    /// The records of `table` (and the tables that extend it) that match `query`.
+    public func find(
+        _ table: String, query: EncodedQuery, context: QueryContext, limit: Int? = nil, offset: Int = 0
+    ) throws -> (records: [InstanceRecord], total: Int) {
+        try find(table, query: query, context: context, limit: limit, offset: offset, dictionary: dictionary)
+    }
+
+    private func find(
+        _ table: String, query: EncodedQuery, context: QueryContext, limit: Int?, offset: Int = 0,
+        dictionary: TableDictionary
+    ) throws -> (records: [InstanceRecord], total: Int) {
+        let root = dictionary.storageTable(table)
+        var scoped = query
+        if table != root {
+            let classes = QueryCondition(
+                field: "sys_class_name", op: .isOneOf, operand: .list(dictionary.descendants(of: table)))
+            if scoped.groups.isEmpty { scoped.groups = [QueryGroup(clauses: [])] }
+            for index in scoped.groups.indices {
+                scoped.groups[index].clauses.insert(QueryClause(classes), at: 0)
+            }
+        }
+        let request = RecordQuery(
+            soup: root, query: scoped, fieldTypes: dictionary.queryTypes(of: table),
+            displayField: dictionary.displayField(of: table), context: context, limit: limit, offset: offset)
+        let result = try store.find(request)
+        let records = result.entries.map { Self.record(from: $0, root: root) }
+        return (records, result.totalCount)
+    }
+
+    static func record(from entry: SoupEntry, root: String) -> InstanceRecord {
+        var values: [String: String] = [:]
+        for (key, value) in entry where !key.hasPrefix("_soup") {
+            if let text = value.text { values[key] = text }
+        }
+        return InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
+    }
+
+    // MARK: - Writing
+
+    /// Inserts a record of `table`, filling system fields and the number, and journaling comments and work notes.
+    @discardableResult
+    public func insert(_ table: String, values: [String: String], user: String, sysID: String? = nil) throws
+        -> InstanceRecord
+    {
+        let dictionary = self.dictionary
+        let now = clock().description
+        var stored = writable(values, table: table, dictionary: dictionary)
+        let id = sysID ?? ids.next()
+        stored["sys_id"] = id
+        stored["sys_created_on"] = stored["sys_created_on"] ?? now
+        stored["sys_created_by"] = user
+        stored["sys_updated_on"] = now
+        stored["sys_updated_by"] = user
+        stored["sys_mod_count"] = "0"
+        if dictionary.isHierarchical(table) { stored["sys_class_name"] = table }
+        if let prefix = dictionary.lineage(table).first(where: { $0.numberPrefix != nil })?.numberPrefix,
+            dictionary.field("number", of: table) != nil, (stored["number"] ?? "").isEmpty
+        {
+            stored["number"] = nextNumber(prefix)
+        }
+        let record = InstanceRecord(table: table, values: stored)
+        try store.upsert([entry(record)], into: dictionary.storageTable(table))
+        try journal(values, record: record, user: user, dictionary: dictionary)
+        return record
+    }
+
+    /// Updates fields of an existing record; nil when there is no such record.
+    public func update(_ table: String, sysID: String, values: [String: String], user: String) throws -> InstanceRecord?
+    {
+        let dictionary = self.dictionary
+        guard var record = try record(table, sysID: sysID) else { return nil }
+        for (key, value) in writable(values, table: record.table, dictionary: dictionary) {
+            record.values[key] = value
+        }
+        record.values["sys_updated_on"] = clock().description
+        record.values["sys_updated_by"] = user
+        record.values["sys_mod_count"] = String((Int(record["sys_mod_count"]) ?? 0) + 1)
+        try store.upsert([entry(record)], into: dictionary.storageTable(table), externalIDPath: "sys_id")
+        try journal(values, record: record, user: user, dictionary: dictionary)
+        return record
+    }
+
+    /// Deletes a record; false when there is no such record.
+    public func delete(_ table: String, sysID: String) throws -> Bool {
+        let dictionary = self.dictionary
+        guard try record(table, sysID: sysID) != nil else { return false }
+        let root = dictionary.storageTable(table)
+        let rows = try store.query(
+            .exact(root, path: "sys_id", matchKey: .string(sysID), selectPaths: ["_soupEntryId"]))
+        let ids = rows.compactMap { row -> Int64? in
+            if case .values(let values) = row, let text = values.first?.text { return Int64(text) }
+            return nil
+        }
+        try store.remove(ids, from: root)
+        return true
+    }
+
+    /// Values clients may write: known, not read-only, not journals.
+    private func writable(_ values: [String: String], table: String, dictionary: TableDictionary) -> [String: String] {
+        values.filter { key, _ in
+            guard let field = dictionary.field(key, of: table) else { return false }
+            if case .journal = field.kind { return false }
+            return !field.readOnly || key == "number"
+        }
+    }
+
+    private func journal(_ values: [String: String], record: InstanceRecord, user: String, dictionary: TableDictionary)
+        throws
+    {
+        for element in ["comments", "work_notes"] {
+            guard let text = values[element], !text.isEmpty,
+                case .journal = dictionary.field(element, of: record.table)?.kind
+            else { continue }
+            try insert(
+                "sys_journal_field",
+                values: ["element_id": record.sysID, "element": element, "name": record.table, "value": text],
+                user: user)
+        }
+    }
+
+    private func nextNumber(_ prefix: String) -> String {
+        let next = numbers.withLock { counters -> Int in
+            let value = (counters[prefix] ?? 10_000) + 1
+            counters[prefix] = value
+            return value
+        }
+        let digits = String(next)
+        return prefix + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+    }
+
+    private func entry(_ record: InstanceRecord) -> SoupEntry {
+        record.values.mapValues { JSONValue.string($0) }
+    }
+}
+
+/// Small syntax checks shared by the Table API.
+enum OperandSyntax {
+    static func isSysID(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
+    }
+}

@@ -1,0 +1,110 @@
+/// The tables the embedded instance starts with: users and groups, the task hierarchy, knowledge and journals.
+public enum StandardTables {
+    static let states = [
+        Choice("1", "New"), Choice("2", "In Progress"), Choice("3", "On Hold"), Choice("6", "Resolved"),
+        Choice("7", "Closed"), Choice("8", "Canceled"),
+    ]
+    static let priorities = [
+        Choice("1", "1 - Critical"), Choice("2", "2 - High"), Choice("3", "3 - Moderate"), Choice("4", "4 - Low"),
+        Choice("5", "5 - Planning"),
+    ]
+    static let escalations = [
+        Choice("0", "Normal"), Choice("1", "Moderate"), Choice("2", "High"), Choice("3", "Overdue"),
+    ]
+
+    /// The dictionary the instance starts with.
+    public static var dictionary: TableDictionary {
+        TableDictionary([
+            TableDefinition(
+                "cmn_department", label: "Department", displayField: "name",
+                fields: [FieldDefinition("name", .string), FieldDefinition("description", .string)]),
+            TableDefinition(
+                "sys_user", label: "User", displayField: "name",
+                fields: [
+                    FieldDefinition("user_name", .string, label: "User ID"), FieldDefinition("first_name", .string),
+                    FieldDefinition("last_name", .string), FieldDefinition("name", .string),
+                    FieldDefinition("email", .string), FieldDefinition("title", .string),
+                    FieldDefinition("phone", .string), FieldDefinition("active", .boolean),
+                    FieldDefinition("vip", .boolean, label: "VIP"),
+                    FieldDefinition("department", .reference("cmn_department")),
+                    FieldDefinition("manager", .reference("sys_user")), FieldDefinition("roles", .string),
+                ]),
+            TableDefinition(
+                "sys_user_group", label: "Group", displayField: "name",
+                fields: [
+                    FieldDefinition("name", .string), FieldDefinition("description", .string),
+                    FieldDefinition("email", .string), FieldDefinition("active", .boolean),
+                    FieldDefinition("manager", .reference("sys_user")),
+                ]),
+            TableDefinition(
+                "sys_user_grmember", label: "Group Member", displayField: "user",
+                fields: [
+                    FieldDefinition("user", .reference("sys_user")),
+                    FieldDefinition("group", .reference("sys_user_group")),
+                ]),
+            TableDefinition(
+                "task", label: "Task", displayField: "number", numberPrefix: "TASK",
+                fields: [
+                    FieldDefinition("number", .string, readOnly: true), FieldDefinition("short_description", .string),
+                    FieldDefinition("description", .string), FieldDefinition("active", .boolean),
+                    FieldDefinition("state", .choice(states)), FieldDefinition("priority", .choice(priorities)),
+                    FieldDefinition("escalation", .choice(escalations)),
+                    FieldDefinition("assigned_to", .reference("sys_user")),
+                    FieldDefinition("assignment_group", .reference("sys_user_group")),
+                    FieldDefinition("opened_by", .reference("sys_user")), FieldDefinition("opened_at", .dateTime),
+                    FieldDefinition("closed_at", .dateTime), FieldDefinition("due_date", .dateTime),
+                    FieldDefinition("sla_due", .dateTime, label: "SLA due"),
+                    FieldDefinition("comments", .journal, label: "Additional comments"),
+                    FieldDefinition("work_notes", .journal),
+                ]),
+            TableDefinition(
+                "incident", label: "Incident", parent: "task", displayField: "number", numberPrefix: "INC",
+                fields: [
+                    FieldDefinition("caller_id", .reference("sys_user"), label: "Caller"),
+                    FieldDefinition(
+                        "category",
+                        .choice([
+                            Choice("inquiry", "Inquiry / Help"), Choice("software", "Software"),
+                            Choice("hardware", "Hardware"), Choice("network", "Network"),
+                            Choice("database", "Database"),
+                        ])),
+                    FieldDefinition("reassignment_count", .integer),
+                ]),
+            TableDefinition(
+                "problem", label: "Problem", parent: "task", displayField: "number", numberPrefix: "PRB",
+                fields: [FieldDefinition("known_error", .boolean), FieldDefinition("cause_notes", .string)]),
+            TableDefinition(
+                "change_request", label: "Change Request", parent: "task", displayField: "number", numberPrefix: "CHG",
+                fields: [
+                    FieldDefinition(
+                        "type",
+                        .choice([
+                            Choice("standard", "Standard"), Choice("normal", "Normal"),
+                            Choice("emergency", "Emergency"),
+                        ])),
+                    FieldDefinition(
+                        "risk", .choice([Choice("2", "High"), Choice("3", "Moderate"), Choice("4", "Low")])),
+                    FieldDefinition("start_date", .dateTime), FieldDefinition("end_date", .dateTime),
+                ]),
+            TableDefinition(
+                "kb_knowledge", label: "Knowledge", displayField: "number", numberPrefix: "KB",
+                fields: [
+                    FieldDefinition("number", .string, readOnly: true), FieldDefinition("short_description", .string),
+                    FieldDefinition("text", .string, label: "Article body"), FieldDefinition("active", .boolean),
+                    FieldDefinition("author", .reference("sys_user")), FieldDefinition("published", .date),
+                    FieldDefinition(
+                        "workflow_state",
+                        .choice([
+                            Choice("draft", "Draft"), Choice("published", "Published"), Choice("retired", "Retired"),
+                        ])),
+                    FieldDefinition("sys_view_count", .integer, label: "View count"),
+                ]),
+            TableDefinition(
+                "sys_journal_field", label: "Journal Entry", displayField: "value",
+                fields: [
+                    FieldDefinition("element_id", .string, label: "Element ID"), FieldDefinition("element", .string),
+                    FieldDefinition("name", .string, label: "Table name"), FieldDefinition("value", .string),
+                ]),
+        ])
+    }
+}

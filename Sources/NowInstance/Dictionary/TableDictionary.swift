@@ -1,0 +1,105 @@
+import NowQuery
+
+/// The instance's tables and fields, with inheritance: a child table has its parent's fields and shares its storage.
+public struct TableDictionary: Sendable {
+    private var tables: [String: TableDefinition]
+
+    /// The system fields every record has.
+    public static let systemFields: [FieldDefinition] = [
+        FieldDefinition("sys_id", .string, label: "Sys ID", readOnly: true),
+        FieldDefinition("sys_created_on", .dateTime, label: "Created", readOnly: true),
+        FieldDefinition("sys_created_by", .string, label: "Created by", readOnly: true),
+        FieldDefinition("sys_updated_on", .dateTime, label: "Updated", readOnly: true),
+        FieldDefinition("sys_updated_by", .string, label: "Updated by", readOnly: true),
+        FieldDefinition("sys_mod_count", .integer, label: "Updates", readOnly: true),
+    ]
+
+    /// Creates a dictionary from table definitions.
+    public init(_ tables: [TableDefinition]) {
+        self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Adds or replaces a table, such as one an update set installs.
+    public mutating func define(_ table: TableDefinition) {
+        tables[table.name] = table
+    }
+
+    /// The table named `name`, if it exists.
+    public func table(_ name: String) -> TableDefinition? { tables[name] }
+
+    /// Every table name, sorted.
+    public var tableNames: [String] { tables.keys.sorted() }
+
+    /// The chain from `name` up to its root, `name` first.
+    public func lineage(_ name: String) -> [TableDefinition] {
+        var chain: [TableDefinition] = []
+        var current = tables[name]
+        while let table = current, !chain.contains(where: { $0.name == table.name }) {
+            chain.append(table)
+            current = table.parent.flatMap { tables[$0] }
+        }
+        return chain
+    }
+
+    /// The table whose soup stores `name`'s records: the root of its hierarchy.
+    public func storageTable(_ name: String) -> String { lineage(name).last?.name ?? name }
+
+    /// Whether `name` is a hierarchy with more than one class, so records carry `sys_class_name`.
+    public func isHierarchical(_ name: String) -> Bool {
+        let root = storageTable(name)
+        return tables.values.contains { $0.parent != nil && storageTable($0.name) == root }
+    }
+
+    /// `name` and every table that extends it, directly or not.
+    public func descendants(of name: String) -> [String] {
+        tables.keys.filter { candidate in lineage(candidate).contains { $0.name == name } }.sorted()
+    }
+
+    /// Whether `table` is `ancestor` or extends it.
+    public func extends(_ table: String, _ ancestor: String) -> Bool {
+        lineage(table).contains { $0.name == ancestor }
+    }
+
+    /// Every field of `name`: system fields, then inherited fields from the root down, then its own.
+    public func fields(of name: String) -> [FieldDefinition] {
+        var result = Self.systemFields
+        if isHierarchical(name) {
+            let classes = descendants(of: storageTable(name)).compactMap { tables[$0] }
+            result.append(
+                FieldDefinition(
+                    "sys_class_name", .choice(classes.map { Choice($0.name, $0.label) }), label: "Class", readOnly: true
+                ))
+        }
+        for table in lineage(name).reversed() {
+            result.append(contentsOf: table.fields)
+        }
+        return result
+    }
+
+    /// The field named `field` on `table`.
+    public func field(_ field: String, of table: String) -> FieldDefinition? {
+        fields(of: table).first { $0.name == field }
+    }
+
+    /// Every field stored in the soup that holds `name`: the union over the whole hierarchy.
+    public func storedFields(of name: String) -> [FieldDefinition] {
+        var seen = Set<String>()
+        var result: [FieldDefinition] = []
+        for table in descendants(of: storageTable(name)) {
+            for field in fields(of: table) where seen.insert(field.name).inserted {
+                result.append(field)
+            }
+        }
+        return result
+    }
+
+    /// The NowQuery types of `name`'s fields.
+    public func queryTypes(of name: String) -> [String: QueryFieldType] {
+        Dictionary(fields(of: name).map { ($0.name, $0.kind.queryType) }, uniquingKeysWith: { $1 })
+    }
+
+    /// The display field of `name`, inherited when the table does not set its own.
+    public func displayField(of name: String) -> String {
+        lineage(name).first?.displayField ?? "sys_id"
+    }
+}

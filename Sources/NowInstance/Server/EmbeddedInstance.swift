@@ -1,0 +1,78 @@
+import Foundation
+import Hummingbird
+import Logging
+import NowStore
+
+/// The embedded instance: a record store seeded with demo data, served over HTTP with the platform's Table API,
+/// authentication and ACLs.
+public final class EmbeddedInstance: Sendable {
+    /// The configuration it was started with.
+    public let configuration: InstanceConfiguration
+    /// The records.
+    public let repository: RecordRepository
+    /// Authentication and sessions.
+    public let auth: AuthService
+    let tableAPI: TableAPI
+
+    /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
+    public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
+        self.configuration = configuration
+        let store: NowStore
+        if let directory = configuration.dataDirectory {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            store = try NowStore(path: URL(fileURLWithPath: directory).appendingPathComponent("instance.sqlite").path)
+        } else {
+            store = try NowStore()
+        }
+        let alreadySeeded = try store.soupExists("sys_user") && store.count("sys_user") > 0
+        repository = try RecordRepository(
+            store: store, dictionary: StandardTables.dictionary, seed: configuration.idSeed, clock: configuration.clock)
+        if !alreadySeeded {
+            try SeedData.load(into: repository, incidents: configuration.seedIncidents)
+        }
+        auth = AuthService(users: SeedData.demoUsers, sessionLifetime: configuration.sessionLifetime)
+        let repository = self.repository
+        tableAPI = TableAPI(repository: repository, access: .standard(dictionary: { repository.dictionary }))
+    }
+
+    /// Serves until the task is cancelled, calling `onReady` with the base URL once the socket is bound.
+    public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        let host = configuration.host
+        let app = Application(
+            router: InstanceRouter.build(self),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                await onReady("http://\(host):\(port)")
+            },
+            logger: Logger(label: "nowtape.instance")
+        )
+        try await app.run()
+    }
+
+    /// Starts serving in the background and returns once the socket is bound.
+    public func start() async throws -> RunningInstance {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        let task = Task {
+            try await self.run { url in continuation.yield(url) }
+        }
+        guard let baseURL = await stream.first(where: { _ in true }) else {
+            task.cancel()
+            throw CancellationError()
+        }
+        return RunningInstance(baseURL: baseURL, task: task)
+    }
+}
+
+/// A started instance: its base URL, and a way to stop it.
+public struct RunningInstance: Sendable {
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: String
+    let task: Task<Void, any Error>
+
+    /// Stops the server.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import NowQuery
+
+/// How to start the embedded instance.
+public struct InstanceConfiguration: Sendable {
+    /// The address to bind; 127.0.0.1 unless told otherwise.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// A directory for the record store; nil keeps it in memory.
+    public var dataDirectory: String?
+    /// How many incidents the seed creates (at least 100,000 for benchmarks).
+    public var seedIncidents: Int
+    /// The seed for generated sys_ids.
+    public var idSeed: UInt64
+    /// The clock for system fields and date macros.
+    public var clock: @Sendable () -> UTCTimestamp
+    /// How long sessions and tokens live without use, in seconds.
+    public var sessionLifetime: Double
+
+    /// Creates a configuration with the defaults: 127.0.0.1, a free port, in memory, 200 incidents.
+    public init(
+        host: String = "127.0.0.1", port: Int = 0, dataDirectory: String? = nil, seedIncidents: Int = 200,
+        idSeed: UInt64 = 0x6E6F_7774_6170_6521,
+        clock: @escaping @Sendable () -> UTCTimestamp = { UTCTimestamp(date: .now) },
+        sessionLifetime: Double = 1_800
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.seedIncidents = seedIncidents
+        self.idSeed = idSeed
+        self.clock = clock
+        self.sessionLifetime = sessionLifetime
+    }
+}

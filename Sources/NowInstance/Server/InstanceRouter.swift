@@ -1,0 +1,125 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
+enum InstanceRouter {
+    static let maximumBody = 10 * 1024 * 1024
+
+    static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
+        let router = Router()
+        for prefix in ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"] {
+            let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
+            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
+                    await respond(
+                        instance, request, table: context.parameters.get("table") ?? "", sysID: nil, version: version)
+                }
+                router.on(RouterPath(prefix + "/{table}/{sys_id}"), method: method) { request, context in
+                    await respond(
+                        instance, request, table: context.parameters.get("table") ?? "",
+                        sysID: context.parameters.get("sys_id"), version: version)
+                }
+            }
+        }
+        router.post("/oauth_token.do") { request, _ in
+            await oauth(instance, request)
+        }
+        return router
+    }
+
+    private static func respond(
+        _ instance: EmbeddedInstance, _ request: Request, table: String, sysID: String?, version: String?
+    ) async -> Response {
+        let cookies = Cookies.parse(request.headers[.cookie])
+        let outcome = instance.auth.authenticate(authorization: request.headers[.authorization], cookies: cookies)
+        guard case .authenticated(let user, let session) = outcome else {
+            return response(.error(.notAuthenticated))
+        }
+        var request = request
+        let body: Data?
+        do {
+            let buffer = try await request.collectBody(upTo: maximumBody)
+            body = buffer.readableBytes > 0 ? Data(buffer.readableBytesView) : nil
+        } catch {
+            return response(.error(.bodyTooLarge))
+        }
+        let apiRequest = APIRequest(
+            method: request.method.rawValue, path: request.uri.path,
+            queryItems: request.uri.queryParameters.map { (String($0.key), String($0.value)) }, body: body,
+            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
+        var result = instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+        if let session {
+            result.headers += Cookies.sessionHeaders(session)
+        }
+        return response(result)
+    }
+
+    private static func oauth(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
+        var request = request
+        guard let buffer = try? await request.collectBody(upTo: 64 * 1024) else {
+            return response(.error(.bodyTooLarge))
+        }
+        let form = FormBody.parse(String(buffer: buffer))
+        guard let grant = instance.auth.grant(form) else {
+            return response(
+                .json(
+                    401,
+                    JSONText.object([
+                        ("error_description", JSONText.string("access_denied")),
+                        ("error", JSONText.string("server_error")),
+                    ])))
+        }
+        let body = JSONText.object([
+            ("access_token", JSONText.string(grant.access)), ("refresh_token", JSONText.string(grant.refresh)),
+            ("scope", JSONText.string("useraccount")), ("token_type", JSONText.string("Bearer")),
+            ("expires_in", String(grant.expiresIn)),
+        ])
+        return response(.json(200, body))
+    }
+
+    static func response(_ result: APIResponse) -> Response {
+        var fields = HTTPFields()
+        for (name, value) in result.headers {
+            if let fieldName = HTTPField.Name(name) {
+                fields.append(HTTPField(name: fieldName, value: value))
+            }
+        }
+        let body = result.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody()
+        return Response(status: HTTPResponse.Status(code: result.status), headers: fields, body: body)
+    }
+}
+
+/// Cookie and form parsing for the instance.
+enum Cookies {
+    static func parse(_ header: String?) -> [String: String] {
+        var cookies: [String: String] = [:]
+        for part in (header ?? "").split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if pair.count == 2 { cookies[pair[0]] = pair[1] }
+        }
+        return cookies
+    }
+
+    static func sessionHeaders(_ session: String) -> [(String, String)] {
+        [
+            ("Set-Cookie", "JSESSIONID=\(session); Path=/; HttpOnly"),
+            ("Set-Cookie", "glide_session_store=\(session); Path=/; HttpOnly"),
+            ("Set-Cookie", "glide_user_route=glide.\(session.prefix(16).lowercased()); Path=/; HttpOnly"),
+        ]
+    }
+}
+
+enum FormBody {
+    static func parse(_ text: String) -> [String: String] {
+        var form: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            form[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return form
+    }
+}

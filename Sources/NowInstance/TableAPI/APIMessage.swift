@@ -1,0 +1,73 @@
+import Foundation
+
+/// A request as the Table API sees it, independent of the HTTP server.
+public struct APIRequest: Sendable {
+    public var method: String
+    /// The path without the query, such as `/api/now/v2/table/incident`.
+    public var path: String
+    /// The query parameters, decoded, in order.
+    public var queryItems: [(String, String)]
+    public var body: Data?
+    /// `scheme://host[:port]` as the client addressed the instance.
+    public var baseURL: String
+
+    public init(method: String, path: String, queryItems: [(String, String)], body: Data?, baseURL: String) {
+        self.method = method
+        self.path = path
+        self.queryItems = queryItems
+        self.body = body
+        self.baseURL = baseURL
+    }
+}
+
+/// A response, independent of the HTTP server.
+public struct APIResponse: Sendable {
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: String?
+
+    public init(status: Int, headers: [(String, String)] = [], body: String? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON response.
+    static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> APIResponse {
+        APIResponse(status: status, headers: [("Content-Type", "application/json;charset=UTF-8")] + headers, body: body)
+    }
+
+    /// The platform's error envelope.
+    static func error(_ error: InstanceError) -> APIResponse {
+        let envelope = JSONText.object([
+            (
+                "error",
+                JSONText.object([
+                    ("message", JSONText.string(error.message)), ("detail", JSONText.string(error.detail)),
+                ])
+            ),
+            ("status", JSONText.string("failure")),
+        ])
+        var headers: [(String, String)] = []
+        if error == .notAuthenticated {
+            headers.append(("WWW-Authenticate", "BASIC realm=\"Service-now\""))
+        }
+        return .json(error.status, envelope, headers: headers)
+    }
+}
+
+/// Percent-encodes query components the way browsers and curl do.
+enum QueryEncoding {
+    static let allowed: CharacterSet = {
+        var set = CharacterSet.alphanumerics
+        set.insert(charactersIn: "-._~,")
+        return set
+    }()
+
+    static func encode(_ items: [(String, String)]) -> String {
+        items.map { name, value in
+            "\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name)="
+                + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+        }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Reads a write request's JSON body into field values, as the platform stores them (all text).
+enum RequestValues {
+    static func parse(_ body: Data?) throws -> [String: String] {
+        guard let body, !body.isEmpty else { return [:] }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: body)
+        } catch {
+            throw InstanceError.badRequest(
+                message: "Exception while reading request",
+                detail: "The body is not valid JSON; send a JSON object such as {\"short_description\":\"text\"}")
+        }
+        guard let fields = object as? [String: Any] else {
+            throw InstanceError.badRequest(
+                message: "Exception while reading request", detail: "The body must be a JSON object of field values")
+        }
+        return fields.compactMapValues { value in
+            switch value {
+            case let text as String: return text
+            case let number as NSNumber:
+                if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+                return number.stringValue
+            case is NSNull: return ""
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import NowQuery
+
+/// How field values come back, from `sysparm_display_value`.
+public enum DisplayValueMode: Sendable, Hashable {
+    case actual, display, both
+}
+
+/// The `sysparm_*` parameters of a Table API request, read loosely as real clients send them.
+struct TableParameters {
+    var query: EncodedQuery = EncodedQuery()
+    var droppedQueryParts: [QueryParseError] = []
+    var fields: [String]?
+    var displayValue: DisplayValueMode = .actual
+    var excludeReferenceLink = false
+    var limit = 10_000
+    var offset = 0
+    var noCount = false
+    var suppressPaginationHeader = false
+    var inputDisplayValue = false
+
+    /// Reads the parameters; plain `field=value` pairs become extra `=` conditions, as on the platform.
+    init(_ items: [(String, String)], fieldNames: Set<String>) {
+        var plainFilters: [QueryCondition] = []
+        for (name, value) in items {
+            switch name {
+            case "sysparm_query":
+                let parsed = EncodedQueryParser.parseLeniently(value)
+                query = parsed.query
+                droppedQueryParts = parsed.dropped
+            case "sysparm_fields":
+                let list = value.split(separator: ",").map { String($0).trimmedOfSpaces() }.filter { !$0.isEmpty }
+                fields = list.isEmpty ? nil : list
+            case "sysparm_display_value":
+                switch value.lowercased() {
+                case "true": displayValue = .display
+                case "all": displayValue = .both
+                default: displayValue = .actual
+                }
+            case "sysparm_exclude_reference_link": excludeReferenceLink = Self.flag(value)
+            case "sysparm_limit": limit = Int(value).map { max(0, $0) } ?? limit
+            case "sysparm_offset": offset = Int(value).map { max(0, $0) } ?? offset
+            case "sysparm_no_count": noCount = Self.flag(value)
+            case "sysparm_suppress_pagination_header": suppressPaginationHeader = Self.flag(value)
+            case "sysparm_input_display_value": inputDisplayValue = Self.flag(value)
+            default:
+                if !name.hasPrefix("sysparm_"), fieldNames.contains(name) {
+                    plainFilters.append(QueryCondition(FieldPath(name), .equals, value))
+                }
+            }
+        }
+        if !plainFilters.isEmpty {
+            if query.groups.isEmpty { query.groups = [QueryGroup(clauses: [])] }
+            for index in query.groups.indices {
+                query.groups[index].clauses += plainFilters.map { QueryClause($0) }
+            }
+        }
+    }
+
+    /// `true`, `True` and `TRUE` are all true; anything else, including empty, is false.
+    static func flag(_ value: String) -> Bool { value.lowercased() == "true" }
+}
+
+extension String {
+    func trimmedOfSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
