@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -61,10 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NowInstanceTests",
-            dependencies: [
-                "NowInstance",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
+            dependencies: ["NowInstance", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
         .testTarget(
             name: "UpdateSetKitTests",

@@ -50,17 +50,30 @@ public final class EmbeddedInstance: Sendable {
         try await app.run()
     }
 
-    /// Starts serving in the background and returns once the socket is bound.
+    /// Starts serving in the background and returns once the socket is bound, or throws why it could not bind.
     public func start() async throws -> RunningInstance {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         let task = Task {
+            defer { continuation.finish() }
             try await self.run { url in continuation.yield(url) }
         }
         guard let baseURL = await stream.first(where: { _ in true }) else {
-            task.cancel()
-            throw CancellationError()
+            try await task.value
+            throw InstanceStartError(host: configuration.host, port: configuration.port)
         }
         return RunningInstance(baseURL: baseURL, task: task)
+    }
+}
+
+/// The server stopped before it was listening.
+public struct InstanceStartError: Error, CustomStringConvertible {
+    /// The address it tried.
+    public let host: String
+    /// The port it tried.
+    public let port: Int
+
+    public var description: String {
+        "The embedded instance could not listen on \(host):\(port). Pick a free port with --port, or 0 for any."
     }
 }
 
