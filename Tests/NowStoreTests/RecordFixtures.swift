@@ -33,6 +33,11 @@ enum RecordFixtures {
     ]
     static let words = ["Email", "email", "VPN", "printer", "broken", "Slow", "laptop", "iOS", "down", "50%_off"]
     static let categories = ["network", "Hardware", "software", "inquiry"]
+
+    /// Whether `text` holds `word` as a whole word, ignoring case.
+    static func hasWord(_ text: String, _ word: String) -> Bool {
+        text.lowercased().split(separator: " ").contains { $0 == word }
+    }
     static let now = UTCTimestamp(year: 2026, month: 3, day: 18, hour: 12)
     static let context = QueryContext(now: { now }, userID: users[0])
 
@@ -85,8 +90,25 @@ struct RecordQueryGenerator {
             QueryOrdering(
                 field: FieldPath(sortable.randomElement(using: &rng) ?? "number"), descending: Bool.random(using: &rng))
         }
-        let keywords = Int.random(in: 0..<8, using: &rng) == 0 ? RecordFixtures.words.randomElement(using: &rng) : nil
+        let keywords = Int.random(in: 0..<6, using: &rng) == 0 ? keywordSearch() : nil
         return EncodedQuery(keywords: keywords, groups: groups, ordering: ordering)
+    }
+
+    /// Words, prefixes, quoted pairs and `|` alternatives, in the shapes search boxes send.
+    mutating func keywordSearch() -> String {
+        let term = { (generator: inout Self) -> String in
+            let word = generator.pick(RecordFixtures.words)
+            switch Int.random(in: 0..<4, using: &generator.rng) {
+            case 0: return String(word.prefix(3)) + "*"
+            case 1: return "\"\(word) \(generator.pick(RecordFixtures.words))\""
+            case 2: return word.uppercased()
+            default: return word
+            }
+        }
+        var text = term(&self)
+        if Bool.random(using: &rng) { text += " " + term(&self) }
+        if Int.random(in: 0..<3, using: &rng) == 0 { text += " | " + term(&self) }
+        return text
     }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }

@@ -8,5 +8,7 @@ struct InstanceQueryRecord: QueryRecord {
     func value(of field: String) -> String? { record.values[field] }
     func fieldType(of field: String) -> QueryFieldType? { dictionary.field(field, of: record.table)?.kind.queryType }
     var displayValue: String? { record.values[dictionary.displayField(of: record.table)] }
-    var searchableText: String { record.values.values.joined(separator: " ") }
+    var searchableValues: [String] {
+        RecordRepository.keywordFields.compactMap { record.values[$0] }
+    }
 }

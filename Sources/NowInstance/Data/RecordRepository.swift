@@ -37,6 +37,9 @@ public final class RecordRepository: Sendable {
         try registerSoup(for: updated.storageTable(table.name), in: updated)
     }
 
+    /// The fields `123TEXTQUERY321=` keyword search looks in, through the store's full-text index.
+    static let keywordFields = ["number", "name", "short_description", "description", "text"]
+
     private func registerSoup(for root: String, in dictionary: TableDictionary) throws {
         let specs = dictionary.storedFields(of: root).compactMap { field -> IndexSpec? in
             switch field.kind {
@@ -44,7 +47,7 @@ public final class RecordRepository: Sendable {
             case .integer: return IndexSpec(path: field.name, type: .integer)
             case .decimal: return IndexSpec(path: field.name, type: .floating)
             default:
-                let fullText = ["short_description", "description", "text"].contains(field.name)
+                let fullText = Self.keywordFields.contains(field.name)
                 return IndexSpec(path: field.name, type: fullText ? .fullText : .string)
             }
         }

@@ -17,7 +17,7 @@ public struct QueryEvaluator: Sendable {
 
     /// Whether `record` matches the keywords and at least one condition group.
     public func matches(_ record: any QueryRecord) -> Bool {
-        if let keywords = query.keywords, !KeywordMatcher(keywords).matches(record.searchableText) {
+        if let keywords = query.keywords, !KeywordSearch(keywords).matches(record.searchableValues) {
             return false
         }
         let groups = query.groups.filter { !$0.clauses.isEmpty }

@@ -24,8 +24,8 @@ public protocol QueryRecord: Sendable {
     func fieldType(of field: String) -> QueryFieldType?
     /// The record's own display value (for a user, the name), used when a reference to it is compared by name.
     var displayValue: String? { get }
-    /// The text a `123TEXTQUERY321=` keyword search looks in.
-    var searchableText: String { get }
+    /// The field values a `123TEXTQUERY321=` keyword search looks in, one per field.
+    var searchableValues: [String] { get }
     /// The value `field` had before the change being evaluated, for `VALCHANGES`, `CHANGESFROM` and `CHANGESTO`.
     func previousValue(of field: String) -> String?
 }
@@ -61,11 +61,12 @@ public struct DictionaryRecord: QueryRecord, Hashable {
     public func fieldType(of field: String) -> QueryFieldType? { types[field] }
     public var displayValue: String? { displayField.flatMap { values[$0] } }
 
-    public var searchableText: String {
+    /// The values of its text and choice fields.
+    public var searchableValues: [String] {
         types.keys.sorted().compactMap { name -> String? in
             guard let type = types[name], type == .string || type == .choice else { return nil }
             return values[name]
-        }.joined(separator: " ")
+        }
     }
 
     public func previousValue(of field: String) -> String? {

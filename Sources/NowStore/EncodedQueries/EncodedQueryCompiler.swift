@@ -32,7 +32,7 @@ struct EncodedQueryCompiler {
 
     /// The WHERE clause for the whole query, and whether it is exact (no evaluator needed).
     func whereClause(_ query: EncodedQuery) -> (fragment: SQLFragment, exact: Bool) {
-        var exact = query.keywords == nil
+        var exact = true
         let groups = query.groups.filter { !$0.clauses.isEmpty }
         guard !groups.isEmpty else { return (.alwaysTrue, exact) }
         var groupFragments: [SQLFragment] = []

@@ -4,10 +4,21 @@ import NowQuery
 extension NowStore {
     /// Runs an encoded query over a soup of records: in SQL when every part compiles, otherwise with the compiled
     /// parts as a SQL prefilter and NowQuery's evaluator for the rest. Both give the same records in the same order.
+    ///
+    /// Keywords search the soup's `full_text` fields through FTS5 (or every text field when it has none).
     public func find(_ request: RecordQuery) throws -> RecordQueryResult {
         let schema = try schema(request.soup)
         let compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
-        let (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
+        let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
+        var (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
+        if !request.forceEvaluator, let keywords = request.query.keywords {
+            if let match = KeywordMatchSQL(schema: schema).fragment(for: KeywordSearch(keywords)) {
+                filter = SQLFragment(
+                    sql: "(\(filter.sql)) AND \(match.sql)", arguments: filter.arguments + match.arguments)
+            } else if keywordFields.isEmpty {
+                exact = false
+            }
+        }
         let order = request.forceEvaluator ? nil : compiler.orderBy(request.query.ordering)
         let table = schema.quotedTable
         let columns = "\(table).id, \(table).last_modified, \(table).soup"
@@ -31,7 +42,9 @@ extension NowStore {
         }
         let evaluator = QueryEvaluator(query: request.query, context: request.context)
         var records = candidates.map {
-            SoupRecord(entry: $0, types: request.fieldTypes, displayField: request.displayField)
+            SoupRecord(
+                entry: $0, types: request.fieldTypes, displayField: request.displayField,
+                keywordFields: keywordFields.isEmpty ? nil : keywordFields)
         }
         if !exact {
             records = records.filter { evaluator.matches($0) }

@@ -61,21 +61,27 @@ public struct SoupRecord: QueryRecord {
     public let types: [String: QueryFieldType]
     /// The display field.
     public let displayField: String?
+    /// The fields keyword search looks in; nil for every text and choice field.
+    public let keywordFields: [String]?
 
     /// Wraps an entry.
-    public init(entry: SoupEntry, types: [String: QueryFieldType], displayField: String?) {
+    public init(
+        entry: SoupEntry, types: [String: QueryFieldType], displayField: String?, keywordFields: [String]? = nil
+    ) {
         self.entry = entry
         self.types = types
         self.displayField = displayField
+        self.keywordFields = keywordFields
     }
 
     public func value(of field: String) -> String? { entry[field]?.text }
     public func fieldType(of field: String) -> QueryFieldType? { types[field] }
     public var displayValue: String? { displayField.flatMap { entry[$0]?.text } }
-    public var searchableText: String {
-        types.keys.sorted().compactMap { name -> String? in
-            guard let type = types[name], type == .string || type == .choice else { return nil }
-            return entry[name]?.text
-        }.joined(separator: " ")
+    /// The values of the keyword fields.
+    public var searchableValues: [String] {
+        let names =
+            keywordFields
+            ?? types.keys.sorted().filter { name in types[name] == .string || types[name] == .choice }
+        return names.compactMap { entry[$0]?.text }
     }
 }
