@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: [
                 "NowQuery", "NowStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .systemLibrary(
@@ -46,10 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
             dependencies: [
                 "NowQuery",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -57,12 +61,15 @@ let package = Package(
             name: "NowStoreTests",
             dependencies: [
                 "NowStore",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "NowInstanceTests",
-            dependencies: ["NowInstance", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "NowInstance", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         .testTarget(
             name: "UpdateSetKitTests",

@@ -72,8 +72,8 @@ actor SharedInstance {
         let task =
             starting
             ?? Task {
-                let instance = try EmbeddedInstance(
-                    configuration: InstanceConfiguration(clock: { SeedData.referenceDate }))
+                let instance = try await EmbeddedInstance.prepare(
+                    InstanceConfiguration(clock: { SeedData.referenceDate }))
                 return try await instance.start()
             }
         starting = task
@@ -86,7 +86,7 @@ func withInstance<T>(
     _ configuration: InstanceConfiguration = InstanceConfiguration(clock: { SeedData.referenceDate }),
     _ body: (HTTPTestClient) async throws -> T
 ) async throws -> T {
-    let instance = try EmbeddedInstance(configuration: configuration)
+    let instance = try await EmbeddedInstance.prepare(configuration)
     let running = try await instance.start()
     do {
         let result = try await body(HTTPTestClient(baseURL: running.baseURL))

@@ -1,5 +1,6 @@
 import Foundation
 import NowQuery
+import TestSupport
 import Testing
 
 /// Runs the parser over many generated inputs: mutated canonical queries and random token soup.
@@ -19,19 +20,22 @@ struct NowQueryFuzzTests {
     ]
 
     @Test("100,000 inputs: no crash, positioned errors, lenient output re-parses")
-    func fuzzParser() {
-        var rng = SplitMix64(seed: Self.seed)
-        var generator = QueryGenerator(rng: SplitMix64(seed: Self.seed &+ 1))
-        let record = Fixtures.incidents[0]
-        var failures: [String] = []
-        for iteration in 0..<Self.iterations {
-            let input =
-                iteration % 2 == 0
-                ? mutate(generator.query().encoded, using: &rng) : soup(using: &rng)
-            if let problem = check(input, record: record) {
-                failures.append("\(problem) for input \(input.debugDescription)")
-                if failures.count > 5 { break }
+    func fuzzParser() async throws {
+        let failures = try await onOwnThread { [self] in
+            var rng = SplitMix64(seed: Self.seed)
+            var generator = QueryGenerator(rng: SplitMix64(seed: Self.seed &+ 1))
+            let record = Fixtures.incidents[0]
+            var failures: [String] = []
+            for iteration in 0..<Self.iterations {
+                let input =
+                    iteration % 2 == 0
+                    ? mutate(generator.query().encoded, using: &rng) : soup(using: &rng)
+                if let problem = check(input, record: record) {
+                    failures.append("\(problem) for input \(input.debugDescription)")
+                    if failures.count > 5 { break }
+                }
             }
+            return failures
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }

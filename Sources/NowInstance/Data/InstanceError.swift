@@ -7,6 +7,8 @@ public enum InstanceError: Error, Sendable, Hashable {
     case notAuthenticated
     case badRequest(message: String, detail: String)
     case bodyTooLarge
+    /// The instance itself failed (its store could not be read or written); the detail says what failed.
+    case internalError(String)
 
     /// The HTTP status.
     public var status: Int {
@@ -16,6 +18,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .readDenied, .writeDenied: return 403
         case .notAuthenticated: return 401
         case .bodyTooLarge: return 413
+        case .internalError: return 500
         }
     }
 
@@ -29,6 +32,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "User Not Authenticated"
         case .badRequest(let message, _): return message
         case .bodyTooLarge: return "Exception while reading request"
+        case .internalError: return "Internal server error"
         }
     }
 
@@ -42,6 +46,8 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "Required to provide Auth information"
         case .badRequest(_, let detail): return detail
         case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"
+        case .internalError(let detail):
+            return "\(detail). Check the instance's data directory and the server log, then retry"
         }
     }
 }

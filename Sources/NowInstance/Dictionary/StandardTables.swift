@@ -8,6 +8,7 @@ public enum StandardTables {
         Choice("1", "1 - Critical"), Choice("2", "2 - High"), Choice("3", "3 - Moderate"), Choice("4", "4 - Low"),
         Choice("5", "5 - Planning"),
     ]
+    static let levels = [Choice("1", "1 - High"), Choice("2", "2 - Medium"), Choice("3", "3 - Low")]
     static let escalations = [
         Choice("0", "Normal"), Choice("1", "Moderate"), Choice("2", "High"), Choice("3", "Overdue"),
     ]
@@ -48,6 +49,7 @@ public enum StandardTables {
                     FieldDefinition("number", .string, readOnly: true), FieldDefinition("short_description", .string),
                     FieldDefinition("description", .string), FieldDefinition("active", .boolean),
                     FieldDefinition("state", .choice(states)), FieldDefinition("priority", .choice(priorities)),
+                    FieldDefinition("impact", .choice(levels)), FieldDefinition("urgency", .choice(levels)),
                     FieldDefinition("escalation", .choice(escalations)),
                     FieldDefinition("assigned_to", .reference("sys_user")),
                     FieldDefinition("assignment_group", .reference("sys_user_group")),

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOPosix
 import NowStore
 
 /// The embedded instance: a record store seeded with demo data, served over HTTP with the platform's Table API,
@@ -33,6 +34,14 @@ public final class EmbeddedInstance: Sendable {
         auth = AuthService(users: SeedData.demoUsers, sessionLifetime: configuration.sessionLifetime)
         let repository = self.repository
         tableAPI = TableAPI(repository: repository, access: .standard(dictionary: { repository.dictionary }))
+    }
+
+    /// Builds and seeds the instance on NIO's blocking thread pool, so seeding a large instance never stalls the
+    /// Swift concurrency threads that other tasks are using.
+    public static func prepare(_ configuration: InstanceConfiguration = InstanceConfiguration()) async throws
+        -> EmbeddedInstance
+    {
+        try await NIOThreadPool.singleton.runIfActive { try EmbeddedInstance(configuration: configuration) }
     }
 
     /// Serves until the task is cancelled, calling `onReady` with the base URL once the socket is bound.

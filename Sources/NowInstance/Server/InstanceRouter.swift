@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NIOPosix
 
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
@@ -49,7 +50,15 @@ enum InstanceRouter {
             method: request.method.rawValue, path: request.uri.path,
             queryItems: request.uri.queryParameters.map { (String($0.key), String($0.value)) }, body: body,
             baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
-        var result = instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+        let tableAPI = instance.tableAPI
+        var result: APIResponse
+        do {
+            result = try await NIOThreadPool.singleton.runIfActive {
+                tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+            }
+        } catch {
+            result = .error(.internalError(String(describing: error)))
+        }
         if let session {
             result.headers += Cookies.sessionHeaders(session)
         }

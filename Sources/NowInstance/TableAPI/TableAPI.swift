@@ -32,7 +32,7 @@ public struct TableAPI: Sendable {
         } catch let error as InstanceError {
             return .error(error)
         } catch {
-            return .error(.badRequest(message: "Exception while reading request", detail: "\(error)"))
+            return .error(.internalError("The record store failed: \(error)"))
         }
     }
 

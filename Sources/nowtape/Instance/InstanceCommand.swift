@@ -30,8 +30,8 @@ struct ServeCommand: AsyncParsableCommand {
     var seedSize = 200
 
     func run() async throws {
-        let instance = try EmbeddedInstance(
-            configuration: InstanceConfiguration(host: host, port: port, dataDirectory: data, seedIncidents: seedSize))
+        let instance = try await EmbeddedInstance.prepare(
+            InstanceConfiguration(host: host, port: port, dataDirectory: data, seedIncidents: seedSize))
         try await instance.run { url in
             var lines = ["NowTape embedded instance at \(url)", "Demo users (user / password, roles):"]
             for user in SeedData.demoUsers {
