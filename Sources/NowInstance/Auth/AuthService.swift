@@ -6,22 +6,29 @@ public final class AuthService: Sendable {
     /// How long a session or access token lives without use.
     public let sessionLifetime: TimeInterval
     private let credentials: [String: DemoUser]
-    private let sessions = Mutex<[String: (user: InstanceUser, expires: Date)]>([:])
-    private let accessTokens = Mutex<[String: (user: InstanceUser, expires: Date)]>([:])
+    private let sessions: Mutex<ExpiringEntries>
+    private let accessTokens: Mutex<ExpiringEntries>
     private let refreshTokens = Mutex<[String: InstanceUser]>([:])
     private let now: @Sendable () -> Date
 
     /// The cookies that carry a session.
     public static let sessionCookies = ["JSESSIONID", "glide_session_store", "glide_user_route"]
 
-    /// Creates the service for the demo users.
+    /// Creates the service for the demo users. At most `maximumSessions` sessions (and as many access tokens) are
+    /// kept; past that the least recently used are dropped and their clients must sign in again.
     public init(
-        users: [DemoUser], sessionLifetime: TimeInterval = 1_800, now: @escaping @Sendable () -> Date = Date.init
+        users: [DemoUser], sessionLifetime: TimeInterval = 1_800, maximumSessions: Int = 100_000,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.credentials = Dictionary(users.map { ($0.userName, $0) }, uniquingKeysWith: { $1 })
         self.sessionLifetime = sessionLifetime
+        self.sessions = Mutex(ExpiringEntries(capacity: maximumSessions))
+        self.accessTokens = Mutex(ExpiringEntries(capacity: maximumSessions))
         self.now = now
     }
+
+    /// How many sessions are held.
+    public var sessionCount: Int { sessions.withLock { $0.count } }
 
     /// What authentication found.
     public enum Outcome: Sendable {
@@ -34,8 +41,14 @@ public final class AuthService: Sendable {
     public func authenticate(authorization: String?, cookies: [String: String]) -> Outcome {
         if let authorization, authorization.lowercased().hasPrefix("basic ") {
             guard let user = basicUser(String(authorization.dropFirst(6))) else { return .denied }
+            if let session = cookies["JSESSIONID"], live(session, in: sessions)?.sysID == user.sysID {
+                return .authenticated(user, newSession: nil)
+            }
             let session = Self.token()
-            sessions.withLock { $0[session] = (user, now().addingTimeInterval(sessionLifetime)) }
+            let current = now()
+            sessions.withLock {
+                $0.insert(session, user: user, expires: current.addingTimeInterval(sessionLifetime), now: current)
+            }
             return .authenticated(user, newSession: session)
         }
         if let authorization, authorization.lowercased().hasPrefix("bearer ") {
@@ -65,7 +78,10 @@ public final class AuthService: Sendable {
         guard let user, !(form["client_id"] ?? "").isEmpty else { return nil }
         let access = Self.token()
         let refresh = Self.token()
-        accessTokens.withLock { $0[access] = (user, now().addingTimeInterval(sessionLifetime)) }
+        let current = now()
+        accessTokens.withLock {
+            $0.insert(access, user: user, expires: current.addingTimeInterval(sessionLifetime), now: current)
+        }
         refreshTokens.withLock { $0[refresh] = user }
         return (access, refresh, Int(sessionLifetime) - 1)
     }
@@ -81,19 +97,9 @@ public final class AuthService: Sendable {
     }
 
     /// A live entry's user, sliding its expiry forward; expired entries are removed.
-    private func live(_ key: String, in table: borrowing Mutex<[String: (user: InstanceUser, expires: Date)]>)
-        -> InstanceUser?
-    {
+    private func live(_ key: String, in table: borrowing Mutex<ExpiringEntries>) -> InstanceUser? {
         let current = now()
-        return table.withLock { entries in
-            guard let entry = entries[key] else { return nil }
-            guard entry.expires > current else {
-                entries.removeValue(forKey: key)
-                return nil
-            }
-            entries[key] = (entry.user, current.addingTimeInterval(sessionLifetime))
-            return entry.user
-        }
+        return table.withLock { $0.live(key, now: current, renewed: current.addingTimeInterval(sessionLifetime)) }
     }
 
     private static func user(_ demo: DemoUser) -> InstanceUser {
