@@ -60,6 +60,41 @@ struct FindTests {
         #expect(numbers == numbers.sorted(by: >))
     }
 
+    @Test("a remembered count is dropped when the soup is written, so paging after a write sees the new total")
+    func countsFollowWrites() throws {
+        let store = try RecordFixtures.makeStore()
+        let query = try EncodedQueryParser.parse("active=true^ORDERBYnumber")
+        let before = try store.find(request(query, limit: 5))
+        #expect(try store.find(request(query, limit: 5, offset: 5)).totalCount == before.totalCount)
+        let added = try store.upsert(
+            [
+                [
+                    "sys_id": .string("f0000000000000000000000000000001"), "number": .string("INC9999999"),
+                    "active": .string("true"),
+                ]
+            ],
+            into: "incident")
+        let afterInsert = try store.find(request(query, limit: 5))
+        #expect(afterInsert.totalCount == before.totalCount + 1)
+        let id = try #require(added.first?["_soupEntryId"]?.text.flatMap { Int64($0) })
+        try store.remove([id], from: "incident")
+        #expect(try store.find(request(query, limit: 5)).totalCount == before.totalCount)
+    }
+
+    @Test("a page of a large result walks the sort index, and gives the same page as sorting every match")
+    func orderedPageWalksIndex() throws {
+        let store = try RecordFixtures.makeStore(count: 2_000)
+        for text in ["active=true^ORDERBYDESCopened_at", "ORDERBYnumber", "priority<=4^ORDERBYshort_description", ""] {
+            let query = try EncodedQueryParser.parse(text)
+            for offset in [0, 37, 1_990] {
+                let page = try store.find(request(query, limit: 20, offset: offset))
+                let full = try store.find(request(query, limit: 20, offset: offset, evaluator: true))
+                #expect(ids(page) == ids(full), "\(text) at \(offset)")
+                #expect(page.totalCount == full.totalCount, "\(text)")
+            }
+        }
+    }
+
     @Test("keywords run on the FTS5 index: whole words, prefixes, phrases and alternatives, any case")
     func keywordsOnFullText() throws {
         let store = try RecordFixtures.makeStore()

@@ -5,6 +5,8 @@ import NowQuery
 /// Builds the SQL for one condition on one column, or nil when SQL would not mean what the evaluator means.
 struct ConditionSQLBuilder {
     let column: String
+    /// The value as stored in the entry's JSON, where an empty string and a missing value still differ.
+    let storedValue: String
     let type: QueryFieldType
     let context: QueryContext
 
@@ -16,7 +18,7 @@ struct ConditionSQLBuilder {
         case (.isEmpty, _), (.equals, .value(.literal(""))): return SQLFragment(sql: empty)
         case (.isNotEmpty, _), (.notEquals, .value(.literal(""))): return SQLFragment(sql: present)
         case (.anything, _): return .alwaysTrue
-        case (.emptyString, _): return type == .string ? SQLFragment(sql: "\(column) = ''") : nil
+        case (.emptyString, _): return type == .string ? SQLFragment(sql: "\(storedValue) = ''") : nil
         case (.equals, .value(let value)):
             return literal(value).flatMap(key).map { SQLFragment(sql: "\(column) = ?", arguments: [$0]) }
         case (.notEquals, .value(let value)):

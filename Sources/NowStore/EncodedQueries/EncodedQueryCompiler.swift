@@ -51,8 +51,14 @@ struct EncodedQueryCompiler {
     }
 
     /// The ORDER BY terms, or nil when some sort key cannot be expressed in SQL.
-    func orderBy(_ ordering: [QueryOrdering]) -> String? {
+    /// The ORDER BY terms, and the column the first one sorts on (whose index can serve the order), or nil when
+    /// some key cannot be ordered in SQL.
+    ///
+    /// Empty values are stored as NULL, so SQLite's NULL ordering (first ascending, last descending) is the
+    /// platform's; ties fall back to insertion order, as in the evaluator.
+    func orderBy(_ ordering: [QueryOrdering]) -> (sql: String, leadingColumn: String?)? {
         var terms: [String] = []
+        var leading: String?
         for key in ordering {
             guard key.field.components.count == 1, let type = types[key.field.head] else {
                 if types[key.field.head] == nil && key.field.components.count == 1 { continue }
@@ -63,14 +69,11 @@ struct EncodedQueryCompiler {
             case .string, .integer, .decimal, .dateTime, .boolean: break
             case .choice, .reference: return nil
             }
-            let expression = "\(schema.quotedTable).\(column)"
-            let empty = "(\(expression) IS NULL OR \(expression) = '')"
-            // Every empty value sorts as one, so ties among them fall back to insertion order, as in the evaluator.
-            let value = "(CASE WHEN \(empty) THEN NULL ELSE \(expression) END) COLLATE NOCASE"
-            terms.append(key.descending ? "\(empty) ASC, \(value) DESC" : "\(empty) DESC, \(value) ASC")
+            if terms.isEmpty { leading = column }
+            terms.append("\(schema.quotedTable).\(column) \(key.descending ? "DESC" : "ASC")")
         }
         terms.append("\(schema.quotedTable).id ASC")
-        return terms.joined(separator: ", ")
+        return (terms.joined(separator: ", "), leading)
     }
 
     private func compile(_ clause: QueryClause) -> Compiled {
@@ -92,7 +95,9 @@ struct EncodedQueryCompiler {
             return context.ignoresUnknownFields ? .ignored : .unsupported
         }
         guard condition.field.components.count == 1, let column = schema.column(for: name) else { return .unsupported }
-        let builder = ConditionSQLBuilder(column: "\(schema.quotedTable).\(column)", type: type, context: context)
+        let builder = ConditionSQLBuilder(
+            column: "\(schema.quotedTable).\(column)", storedValue: schema.jsonExpression(for: name), type: type,
+            context: context)
         return builder.build(condition.op, condition.operand).map(Compiled.sql) ?? .unsupported
     }
 

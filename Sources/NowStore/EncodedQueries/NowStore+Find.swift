@@ -23,20 +23,30 @@ extension NowStore {
         let table = schema.quotedTable
         let columns = "\(table).id, \(table).last_modified, \(table).soup"
         if exact, let order {
-            return try writer.read { db in
+            let key = ([filter.sql] + filter.arguments.map { $0?.databaseValue.description ?? "NULL" })
+                .joined(separator: "\u{1}")
+            let generation = counts.generation(request.soup)
+            let cached = counts.count(soup: request.soup, key: key)
+            let (total, rows) = try writer.read { db -> (Int, [Row]) in
                 let total =
-                    try Int.fetchOne(
+                    try cached
+                    ?? Int.fetchOne(
                         db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(filter.sql)",
                         arguments: StatementArguments(filter.arguments)) ?? 0
-                var sql = "SELECT \(columns) FROM \(table) WHERE \(filter.sql) ORDER BY \(order)"
+                guard total > request.offset, request.limit != 0 else { return (total, []) }
+                let hint = try Self.accessPath(
+                    schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
+                var sql = "SELECT \(columns) FROM \(table) \(hint) WHERE \(filter.sql) ORDER BY \(order.sql)"
                 sql += " LIMIT \(request.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, request.offset))"
-                let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(filter.arguments))
-                return RecordQueryResult(entries: try rows.map(SoupWriter.entry(from:)), totalCount: total, plan: .sql)
+                return (total, try Row.fetchAll(db, sql: sql, arguments: StatementArguments(filter.arguments)))
             }
+            if cached == nil { counts.store(total, soup: request.soup, key: key, generation: generation) }
+            return RecordQueryResult(entries: try rows.map(SoupWriter.entry(from:)), totalCount: total, plan: .sql)
         }
         let candidates = try writer.read { db in
             try Row.fetchAll(
-                db, sql: "SELECT \(columns) FROM \(table) WHERE \(filter.sql) ORDER BY \(order ?? "\(table).id ASC")",
+                db,
+                sql: "SELECT \(columns) FROM \(table) WHERE \(filter.sql) ORDER BY \(order?.sql ?? "\(table).id ASC")",
                 arguments: StatementArguments(filter.arguments)
             ).map(SoupWriter.entry(from:))
         }
@@ -57,5 +67,22 @@ extension NowStore {
         return RecordQueryResult(
             entries: records[start..<end].map(\.entry), totalCount: records.count,
             plan: exact && order != nil ? .sql : .sqlThenEvaluator)
+    }
+
+    /// How SQLite should walk the soup for one page of an ordered query, from the count already known.
+    ///
+    /// When many entries match, walking the first sort key's index (or the table, for insertion order) and stopping
+    /// after the page is far cheaper than sorting every match; when few match, SQLite's own choice of a filter
+    /// index is better. The walk is expected to visit about `(offset + limit) × entries ÷ matches` entries.
+    static func accessPath(
+        schema: SoupSchema, leadingColumn: String?, total: Int, request: RecordQuery, db: Database
+    ) throws -> String {
+        guard let limit = request.limit, total > 0 else { return "" }
+        let entries = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM \(schema.quotedTable)") ?? 0
+        let wanted = max(0, request.offset) + max(0, limit)
+        let expectedWalk = Double(wanted) * Double(entries) / Double(total)
+        guard expectedWalk < Double(total) else { return "" }
+        guard let leadingColumn else { return "NOT INDEXED" }
+        return "INDEXED BY \"\(schema.table)_\(leadingColumn)\""
     }
 }

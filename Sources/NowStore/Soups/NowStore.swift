@@ -12,6 +12,8 @@ public typealias SoupEntry = [String: JSONValue]
 public final class NowStore: Sendable {
     let writer: any DatabaseWriter
     private let schemas: Mutex<[String: SoupSchema]>
+    /// Counts of recent queries, valid while their soup's generation is unchanged.
+    let counts = QueryCountCache()
 
     /// Creates an in-memory store.
     public convenience init() throws {
@@ -58,10 +60,15 @@ public final class NowStore: Sendable {
             for statement in schema.createStatements {
                 try db.execute(sql: statement)
             }
+            // Files written before empty values were stored as NULL.
+            for column in schema.textColumns {
+                try db.execute(sql: "UPDATE \(schema.quotedTable) SET \(column) = NULL WHERE \(column) = ''")
+            }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO soup_registry (name, specs) VALUES (?, ?)", arguments: [name, specsJSON])
         }
         schemas.withLock { $0[name] = schema }
+        counts.invalidate(name)
     }
 
     /// Whether a soup named `name` exists.
@@ -84,6 +91,7 @@ public final class NowStore: Sendable {
     @discardableResult
     public func upsert(_ entries: [SoupEntry], into soup: String, externalIDPath: String? = nil) throws -> [SoupEntry] {
         let schema = try schema(soup)
+        defer { counts.invalidate(soup) }
         return try writer.write { db in
             try entries.map { try SoupWriter(schema: schema, db: db).upsert($0, externalIDPath: externalIDPath) }
         }
@@ -105,6 +113,7 @@ public final class NowStore: Sendable {
     /// Deletes the entries with these ids.
     public func remove(_ ids: [Int64], from soup: String) throws {
         let schema = try schema(soup)
+        defer { counts.invalidate(soup) }
         try writer.write { db in
             for id in ids {
                 try SoupWriter(schema: schema, db: db).remove(id)

@@ -31,6 +31,17 @@ struct SoupSchema: Sendable, Hashable, Codable {
         }
     }
 
+    /// The columns that hold text (string and full-text specs).
+    var textColumns: [String] {
+        indexSpecs.enumerated().filter { $0.element.type == .string || $0.element.type == .fullText }
+            .map { "idx_\($0.offset)" }
+    }
+
+    /// The SQL expression that reads `path` from the stored JSON, bypassing its index column.
+    func jsonExpression(for path: String) -> String {
+        "json_extract(\(quotedTable).soup, '$.\(path.replacingOccurrences(of: "'", with: "''"))')"
+    }
+
     var fullTextColumns: [String] {
         indexSpecs.enumerated().filter { $0.element.type == .fullText }.map { "idx_\($0.offset)" }
     }

@@ -84,7 +84,9 @@ struct SoupWriter {
             if case .number(let number) = value { return number }
             return Double(text)
         default:
-            return text
+            // Empty text is stored as NULL, so that SQLite's own ordering (NULLs first ascending, last descending)
+            // is the platform's, and an ORDER BY can walk the column's index.
+            return text.isEmpty ? nil : text
         }
     }
 
