@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UpdateSetKit", targets: ["UpdateSetKit"]),
         .library(name: "NowStore", targets: ["NowStore"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
+        .library(name: "Cassettes", targets: ["Cassettes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        .target(name: "Cassettes"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -70,6 +72,10 @@ let package = Package(
             dependencies: [
                 "NowInstance", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        .testTarget(
+            name: "CassettesTests",
+            dependencies: ["Cassettes"]
         ),
         .testTarget(
             name: "UpdateSetKitTests",

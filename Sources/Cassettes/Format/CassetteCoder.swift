@@ -1,0 +1,138 @@
+import Foundation
+
+/// Writes cassettes as indented, stably ordered JSON, and reads them back with errors that say where.
+public enum CassetteCoder {
+    /// The cassette as the text of a file.
+    public static func encode(_ cassette: Cassette) -> String {
+        var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
+        if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
+        members.append(("interactions", .array(cassette.interactions.map(encode))))
+        return JSONWriter.pretty(.object(members)) + "\n"
+    }
+
+    /// One interaction as JSON, as a cassette and the journal hold it.
+    public static func encode(_ interaction: Interaction) -> JSONValue {
+        var request: [(String, JSONValue)] = [
+            ("method", .string(interaction.request.method)), ("url", .string(interaction.request.url)),
+            ("headers", encode(interaction.request.headers)),
+        ]
+        if let body = BodyCoding.encode(interaction.request.body) { request.append(("body", body)) }
+        var response: [(String, JSONValue)] = [
+            ("status", .number(String(interaction.response.status))),
+            ("headers", encode(interaction.response.headers)),
+        ]
+        if let body = BodyCoding.encode(interaction.response.body) { response.append(("body", body)) }
+        if let decoded = interaction.response.decodedFrom { response.append(("decoded_from", .string(decoded))) }
+        return .object([
+            ("recorded_at", .string(Timestamps.format(interaction.recordedAt))),
+            ("duration_ms", .number(Timestamps.milliseconds(interaction.duration))),
+            ("request", .object(request)), ("response", .object(response)),
+        ])
+    }
+
+    /// Headers as an object sorted by name; a repeated header's values become an array in their order.
+    static func encode(_ headers: HeaderFields) -> JSONValue {
+        var grouped: [(name: String, values: [String])] = []
+        for field in headers {
+            if let position = grouped.firstIndex(where: { $0.name.lowercased() == field.name.lowercased() }) {
+                grouped[position].values.append(field.value)
+            } else {
+                grouped.append((field.name, [field.value]))
+            }
+        }
+        grouped.sort { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+        return .object(
+            grouped.map { name, values in
+                (name, values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string)))
+            })
+    }
+
+    /// Reads a cassette from the text of a file.
+    public static func decode(_ data: Data) throws(CassetteFormatError) -> Cassette {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw .syntax(error)
+        }
+        guard case .object = root else { throw .invalid(path: "(top level)", reason: "a cassette is a JSON object") }
+        guard case .number(let versionText)? = root["nowtape_cassette"], let version = Int(versionText) else {
+            throw .invalid(path: "nowtape_cassette", reason: "the format version is missing; it must be 1")
+        }
+        guard version <= Cassette.formatVersion else { throw .unsupportedVersion(version) }
+        let upstream = root["upstream"]?.stringValue
+        guard let list = root["interactions"]?.arrayValue else {
+            throw .invalid(path: "interactions", reason: "expected an array of interactions")
+        }
+        var interactions: [Interaction] = []
+        for (index, item) in list.enumerated() {
+            interactions.append(try decodeInteraction(item, at: "interactions[\(index)]"))
+        }
+        return Cassette(upstream: upstream, interactions: interactions)
+    }
+
+    /// Reads one interaction, as written by ``encode(_:)-interaction``.
+    public static func decodeInteraction(_ value: JSONValue, at path: String) throws(CassetteFormatError)
+        -> Interaction
+    {
+        guard case .object = value else { throw .invalid(path: path, reason: "an interaction is a JSON object") }
+        guard let request = value["request"], case .object = request else {
+            throw .invalid(path: path + ".request", reason: "the request is missing")
+        }
+        guard let response = value["response"], case .object = response else {
+            throw .invalid(path: path + ".response", reason: "the response is missing")
+        }
+        guard let method = request["method"]?.stringValue, !method.isEmpty else {
+            throw .invalid(path: path + ".request.method", reason: "expected a method such as \"GET\"")
+        }
+        guard let url = request["url"]?.stringValue, URLComponents(string: url) != nil else {
+            throw .invalid(path: path + ".request.url", reason: "expected an absolute URL")
+        }
+        guard case .number(let statusText)? = response["status"], let status = Int(statusText),
+            (100...599).contains(status)
+        else {
+            throw .invalid(path: path + ".response.status", reason: "expected a status code from 100 to 599")
+        }
+        var recordedAt = Date(timeIntervalSince1970: 0)
+        if let text = value["recorded_at"]?.stringValue {
+            guard let date = Timestamps.parse(text) else {
+                throw .invalid(path: path + ".recorded_at", reason: "expected a UTC time like 2026-03-18T12:00:00.000Z")
+            }
+            recordedAt = date
+        }
+        var duration: TimeInterval = 0
+        if case .number(let text)? = value["duration_ms"] { duration = (Double(text) ?? 0) / 1000 }
+        return Interaction(
+            request: RecordedRequest(
+                method: method, url: url,
+                headers: try decodeHeaders(request["headers"], at: path + ".request.headers"),
+                body: try BodyCoding.decode(request["body"], at: path + ".request.body")),
+            response: RecordedResponse(
+                status: status, headers: try decodeHeaders(response["headers"], at: path + ".response.headers"),
+                body: try BodyCoding.decode(response["body"], at: path + ".response.body"),
+                decodedFrom: response["decoded_from"]?.stringValue),
+            recordedAt: recordedAt, duration: duration)
+    }
+
+    static func decodeHeaders(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> HeaderFields {
+        guard let value else { return HeaderFields() }
+        guard let members = value.objectValue else {
+            throw .invalid(path: path, reason: "headers are an object of name to value (or to an array of values)")
+        }
+        var headers = HeaderFields()
+        for (name, content) in members {
+            switch content {
+            case .string(let text): headers.add(name, text)
+            case .array(let values):
+                for item in values {
+                    guard let text = item.stringValue else {
+                        throw .invalid(path: path + "." + name, reason: "header values are strings")
+                    }
+                    headers.add(name, text)
+                }
+            default: throw .invalid(path: path + "." + name, reason: "header values are strings")
+            }
+        }
+        return headers
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Reads HAR 1.2 captures (from browsers, Charles, mitmproxy or ``HARExport``) into cassettes.
+public enum HARImport {
+    /// A HAR file that cannot become a cassette.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        case syntax(JSONParseError)
+        case invalid(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .syntax(let error): return "\(error); the HAR file is not valid JSON. Export it again from the tool"
+            case .invalid(let path, let reason):
+                return "\(path): \(reason). HAR 1.2 is expected ({\"log\": {\"entries\": […]}})"
+            }
+        }
+    }
+
+    /// Pseudo-headers of HTTP/2 captures, which are not headers in HTTP/1.1.
+    private static func isPseudoHeader(_ name: String) -> Bool { name.hasPrefix(":") }
+
+    /// The HAR document as a cassette. Bodies a browser stored decoded keep their bytes, and the headers then stop
+    /// naming the encoding.
+    public static func cassette(from data: Data) throws(Failure) -> Cassette {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw .syntax(error)
+        }
+        guard let log = root["log"], case .object = log else { throw .invalid(path: "log", reason: "missing") }
+        guard let entries = log["entries"]?.arrayValue else {
+            throw .invalid(path: "log.entries", reason: "expected an array of entries")
+        }
+        var interactions: [Interaction] = []
+        for (index, entry) in entries.enumerated() {
+            interactions.append(try interaction(entry, at: "log.entries[\(index)]"))
+        }
+        return Cassette(upstream: log["_upstream"]?.stringValue, interactions: interactions)
+    }
+
+    private static func interaction(_ entry: JSONValue, at path: String) throws(Failure) -> Interaction {
+        guard let request = entry["request"], let response = entry["response"] else {
+            throw .invalid(path: path, reason: "an entry needs a request and a response")
+        }
+        guard let method = request["method"]?.stringValue, let url = request["url"]?.stringValue else {
+            throw .invalid(path: path + ".request", reason: "a request needs a method and a url")
+        }
+        guard case .number(let statusText)? = response["status"], let status = Int(statusText) else {
+            throw .invalid(path: path + ".response.status", reason: "expected a number")
+        }
+        var requestBody = Data()
+        if let post = request["postData"] {
+            if let text = post["text"]?.stringValue {
+                if post["_encoding"]?.stringValue == "base64" {
+                    requestBody = Data(base64Encoded: text) ?? Data(text.utf8)
+                } else {
+                    requestBody = Data(text.utf8)
+                }
+            } else if let params = post["params"]?.arrayValue {
+                let pairs = params.map { param in
+                    [param["name"]?.stringValue ?? "", param["value"]?.stringValue ?? ""].map {
+                        $0.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? $0
+                    }.joined(separator: "=")
+                }
+                requestBody = Data(pairs.joined(separator: "&").utf8)
+            }
+        }
+        var responseHeaders = try headers(response["headers"], at: path + ".response.headers")
+        var responseBody = Data()
+        var decodedFrom: String?
+        if let content = response["content"], let text = content["text"]?.stringValue {
+            if content["encoding"]?.stringValue == "base64" {
+                guard let bytes = Data(base64Encoded: text) else {
+                    throw .invalid(path: path + ".response.content.text", reason: "this is not valid base64")
+                }
+                responseBody = bytes
+            } else {
+                responseBody = Data(text.utf8)
+            }
+            decodedFrom = content["_decodedFrom"]?.stringValue
+            if decodedFrom == nil, let encoding = responseHeaders["content-encoding"],
+                encoding.lowercased() != "identity"
+            {
+                decodedFrom = encoding.lowercased()
+            }
+            if decodedFrom != nil {
+                responseHeaders = responseHeaders.removing(["content-encoding", "content-length"])
+            }
+        }
+        let started = entry["startedDateTime"]?.stringValue.flatMap(parseDate) ?? Date(timeIntervalSince1970: 0)
+        var milliseconds = 0.0
+        if case .number(let text)? = entry["time"] { milliseconds = Double(text) ?? 0 }
+        return Interaction(
+            request: RecordedRequest(
+                method: method, url: url, headers: try headers(request["headers"], at: path + ".request.headers"),
+                body: requestBody),
+            response: RecordedResponse(
+                status: status, headers: responseHeaders, body: responseBody, decodedFrom: decodedFrom),
+            recordedAt: started, duration: max(milliseconds, 0) / 1000)
+    }
+
+    private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HeaderFields {
+        guard let value else { return HeaderFields() }
+        guard let list = value.arrayValue else { throw .invalid(path: path, reason: "expected an array") }
+        var headers = HeaderFields()
+        for item in list {
+            guard let name = item["name"]?.stringValue, let value = item["value"]?.stringValue else {
+                throw .invalid(path: path, reason: "each header needs a name and a value")
+            }
+            if !isPseudoHeader(name) { headers.add(name, value) }
+        }
+        return headers
+    }
+
+    private static func parseDate(_ text: String) -> Date? {
+        if let date = Timestamps.parse(text) { return date }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,241 @@
+/// Why JSON text could not be read, and where.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line.
+    public let line: Int
+    /// 1-based column, in bytes.
+    public let column: Int
+    /// What was wrong.
+    public let reason: String
+
+    public var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+/// Reads JSON text into ``JSONValue``s, keeping key order and number text, with positioned errors.
+public struct JSONParser {
+    /// How deeply arrays and objects may nest before the input is refused.
+    public static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Parses one JSON document; trailing content other than whitespace is an error.
+    public static func parse(_ bytes: some Sequence<UInt8>) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(bytes))
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    /// Parses JSON text.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private func error(_ reason: String, at position: Int? = nil) -> JSONParseError {
+        let end = min(position ?? index, bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[..<end] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return JSONParseError(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw error("the text ends where a value was expected") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("unexpected character '\(Unicode.Scalar(bytes[index]))' where a value was expected")
+        }
+    }
+
+    private mutating func literal(_ word: String, _ result: JSONValue) throws(JSONParseError) -> JSONValue {
+        let expected = Array(word.utf8)
+        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("expected \(word)")
+        }
+        index += expected.count
+        return result
+    }
+
+    private mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        index += 1
+        var members: [(String, JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a quoted member name")
+            }
+            let key = try string()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try value(depth: depth)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the text ends inside an object; add the closing '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
+            index += 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            skipWhitespace()
+            values.append(try value(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the text ends inside an array; add the closing ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
+            index += 1
+            return .array(values)
+        }
+    }
+
+    private mutating func number() throws(JSONParseError) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digits: (inout JSONParser) -> Int = { parser in
+            let first = parser.index
+            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) {
+                parser.index += 1
+            }
+            return parser.index - first
+        }
+        let integerStart = index
+        let integerDigits = digits(&self)
+        guard integerDigits > 0 else { throw error("a number needs digits") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("a number cannot start with 0", at: integerStart)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw error("a decimal point needs digits after it") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard digits(&self) > 0 else { throw error("an exponent needs digits") }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func string() throws(JSONParseError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, &scalars, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("a control character must be escaped inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, &scalars, upTo: index)
+                index += 1
+                scalars.append(try escape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw error("the string that starts here is never closed", at: start)
+    }
+
+    private mutating func escape() throws(JSONParseError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("the text ends inside an escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { return "\u{FFFD}" }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00...0xDFFF).contains(low) else { return "\u{FFFD}" }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+            }
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        default:
+            throw error("'\\\(Unicode.Scalar(byte))' is not a JSON escape", at: index - 2)
+        }
+    }
+
+    private mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("\\u needs four hex digits") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                throw error("\\u needs four hex digits")
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+}

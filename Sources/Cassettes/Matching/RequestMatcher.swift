@@ -1,0 +1,113 @@
+import Foundation
+
+/// Compares requests with recorded interactions under ``MatchRules``, listing every difference.
+public struct RequestMatcher: Sendable {
+    public let rules: MatchRules
+
+    public init(rules: MatchRules = MatchRules()) {
+        self.rules = rules
+    }
+
+    /// Whether `request` replays `interaction`.
+    public func matches(_ request: RecordedRequest, _ interaction: Interaction) -> Bool {
+        differences(request, interaction).isEmpty
+    }
+
+    /// Every way `request` differs from the interaction's recorded request; empty when it matches.
+    public func differences(_ request: RecordedRequest, _ interaction: Interaction) -> [MatchDifference] {
+        let recorded = interaction.request
+        var found: [MatchDifference] = []
+        if rules.method, recorded.method != request.method {
+            found.append(MatchDifference(field: "method", recorded: recorded.method, actual: request.method))
+        }
+        if rules.path, !Placeholder.matches(recorded: recorded.path, actual: request.path) {
+            found.append(MatchDifference(field: "path", recorded: recorded.path, actual: request.path))
+        }
+        found += queryDifferences(recorded.queryItems, request.queryItems)
+        for name in rules.headers {
+            let expected = recorded.headers.values(name)
+            let actual = request.headers.values(name)
+            let same =
+                expected.count == actual.count
+                && zip(expected, actual).allSatisfy { Placeholder.matches(recorded: $0, actual: $1) }
+            if !same {
+                found.append(
+                    MatchDifference(
+                        field: "header." + name.lowercased(),
+                        recorded: expected.isEmpty ? nil : expected.joined(separator: ", "),
+                        actual: actual.isEmpty ? nil : actual.joined(separator: ", ")))
+            }
+        }
+        found += BodyComparison.differences(rules.body, recorded: recorded.body, actual: request.body)
+        if let custom = rules.custom, !custom(request, interaction) {
+            found.append(MatchDifference(field: "custom", recorded: "the custom matcher accepts", actual: "rejected"))
+        }
+        return found
+    }
+
+    private func queryDifferences(
+        _ recorded: [(name: String, value: String)], _ actual: [(name: String, value: String)]
+    )
+        -> [MatchDifference]
+    {
+        let expected = recorded.filter { !rules.ignoredQueryParameters.contains($0.name) }
+        let sent = actual.filter { !rules.ignoredQueryParameters.contains($0.name) }
+        switch rules.query {
+        case .ignore:
+            return []
+        case .exact:
+            let same =
+                expected.count == sent.count
+                && zip(expected, sent).allSatisfy {
+                    $0.name == $1.name && Placeholder.matches(recorded: $0.value, actual: $1.value)
+                }
+            guard !same else { return [] }
+            let describe = { (items: [(name: String, value: String)]) in
+                items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+            }
+            return [MatchDifference(field: "query", recorded: describe(expected), actual: describe(sent))]
+        case .orderInsensitive:
+            var names: [String] = []
+            for item in expected + sent where !names.contains(item.name) { names.append(item.name) }
+            return names.compactMap { name in
+                let want = expected.filter { $0.name == name }.map(\.value).sorted()
+                let got = sent.filter { $0.name == name }.map(\.value).sorted()
+                let same = Self.sameValues(recorded: want, actual: got)
+                guard !same else { return nil }
+                return MatchDifference(
+                    field: "query." + name, recorded: want.isEmpty ? nil : want.joined(separator: ","),
+                    actual: got.isEmpty ? nil : got.joined(separator: ","))
+            }
+        }
+    }
+
+    /// Whether the values agree in any order, each recorded placeholder standing for any one value.
+    private static func sameValues(recorded: [String], actual: [String]) -> Bool {
+        guard recorded.count == actual.count else { return false }
+        var remaining = actual
+        let ordered =
+            recorded.filter { !$0.contains(Placeholder.prefix) } + recorded.filter { $0.contains(Placeholder.prefix) }
+        for value in ordered {
+            guard let position = remaining.firstIndex(where: { Placeholder.matches(recorded: value, actual: $0) })
+            else {
+                return false
+            }
+            remaining.remove(at: position)
+        }
+        return true
+    }
+
+    /// The recorded interactions nearest to `request`, best first, each with its differences.
+    public func closest(
+        to request: RecordedRequest, in candidates: [(label: String, interaction: Interaction)], limit: Int = 3
+    ) -> [(label: String, interaction: Interaction, differences: [MatchDifference])] {
+        candidates.map { ($0.label, $0.interaction, differences(request, $0.interaction)) }
+            .enumerated()
+            .sorted { left, right in
+                let a = left.element.2.reduce(0) { $0 + $1.weight }
+                let b = right.element.2.reduce(0) { $0 + $1.weight }
+                return a != b ? a < b : left.offset < right.offset
+            }
+            .prefix(limit).map(\.element)
+    }
+}

@@ -1,0 +1,94 @@
+/// HTTP header fields in order, with case-insensitive lookup; repeated names (such as Set-Cookie) stay separate.
+public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One header line.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var value: String
+
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The fields in order.
+    public var fields: [Field]
+
+    public init(_ fields: [Field] = []) {
+        self.fields = fields
+    }
+
+    public init(_ pairs: [(String, String)]) {
+        self.fields = pairs.map { Field($0.0, $0.1) }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements)
+    }
+
+    /// Headers are equal when they hold the same values under the same names, ignoring the case of names and the
+    /// order of different names (values of one name keep their order), as HTTP means them.
+    public static func == (lhs: HeaderFields, rhs: HeaderFields) -> Bool {
+        lhs.canonical == rhs.canonical
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(canonical)
+    }
+
+    private var canonical: [String: [String]] {
+        Dictionary(grouping: fields, by: { $0.name.lowercased() }).mapValues { $0.map(\.value) }
+    }
+
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+
+    /// The first value of `name`.
+    public subscript(name: String) -> String? {
+        let lowered = name.lowercased()
+        return fields.first { $0.name.lowercased() == lowered }?.value
+    }
+
+    /// Every value of `name`, in order.
+    public func values(_ name: String) -> [String] {
+        let lowered = name.lowercased()
+        return fields.filter { $0.name.lowercased() == lowered }.map(\.value)
+    }
+
+    /// Whether `name` is present.
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    /// Appends a field.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append(Field(name, value))
+    }
+
+    /// Replaces every field named `name` with one field, or removes them all when `value` is nil.
+    public mutating func set(_ name: String, _ value: String?) {
+        let lowered = name.lowercased()
+        if let position = fields.firstIndex(where: { $0.name.lowercased() == lowered }), let value {
+            fields[position].value = value
+            fields = fields.enumerated().filter { $0.offset == position || $0.element.name.lowercased() != lowered }
+                .map(\.element)
+        } else {
+            fields.removeAll { $0.name.lowercased() == lowered }
+            if let value { fields.append(Field(name, value)) }
+        }
+    }
+
+    /// A copy without the named fields.
+    public func removing(_ names: Set<String>) -> HeaderFields {
+        let lowered = Set(names.map { $0.lowercased() })
+        return HeaderFields(fields.filter { !lowered.contains($0.name.lowercased()) })
+    }
+
+    /// The fields with every value passed through `transform`.
+    public func mapValues(_ transform: (Field) -> String) -> HeaderFields {
+        HeaderFields(fields.map { Field($0.name, transform($0)) })
+    }
+
+    /// Headers that describe one connection rather than the message, which proxies and replays never pass on.
+    public static let hopByHop: Set<String> = [
+        "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer",
+        "transfer-encoding", "upgrade", "proxy-connection",
+    ]
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A request as it was sent.
+public struct RecordedRequest: Sendable, Hashable {
+    /// `GET`, `POST`, …
+    public var method: String
+    /// The absolute URL, with the query.
+    public var url: String
+    public var headers: HeaderFields
+    /// The body bytes; empty when there was none.
+    public var body: Data
+
+    public init(method: String, url: String, headers: HeaderFields = HeaderFields(), body: Data = Data()) {
+        self.method = method.uppercased()
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The URL's path, percent-decoded.
+    public var path: String { URLComponents(string: url)?.path ?? url }
+
+    /// The query parameters in order, percent-decoded (`+` is a space, as forms send it).
+    public var queryItems: [(name: String, value: String)] {
+        guard let query = URLComponents(string: url)?.percentEncodedQuery, !query.isEmpty else { return [] }
+        return query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let decode = { (text: Substring) in
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+            }
+            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+    }
+
+    /// The path and query as sent on the request line.
+    public var target: String {
+        guard let components = URLComponents(string: url) else { return url }
+        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        return components.percentEncodedQuery.map { path + "?" + $0 } ?? path
+    }
+}
+
+/// A response as it was received.
+public struct RecordedResponse: Sendable, Hashable {
+    public var status: Int
+    public var headers: HeaderFields
+    /// The body bytes, decoded when `decodedFrom` is set.
+    public var body: Data
+    /// `gzip` or `deflate` when the body was stored decoded; the stored headers then no longer name an encoding.
+    public var decodedFrom: String?
+
+    public init(status: Int, headers: HeaderFields = HeaderFields(), body: Data = Data(), decodedFrom: String? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.decodedFrom = decodedFrom
+    }
+}
+
+/// One request and its response, with when it was recorded and how long it took.
+public struct Interaction: Sendable, Hashable {
+    public var request: RecordedRequest
+    public var response: RecordedResponse
+    public var recordedAt: Date
+    /// From the request's start to the response's end, in seconds.
+    public var duration: TimeInterval
+
+    public init(request: RecordedRequest, response: RecordedResponse, recordedAt: Date, duration: TimeInterval) {
+        self.request = request
+        self.response = response
+        self.recordedAt = recordedAt
+        self.duration = duration
+    }
+
+    /// The same exchange, ignoring when it happened, how long it took and the `Date` header.
+    public func sameExchange(as other: Interaction) -> Bool {
+        request == other.request && response.status == other.response.status
+            && response.body == other.response.body && response.decodedFrom == other.response.decodedFrom
+            && response.headers.removing(["date"]) == other.response.headers.removing(["date"])
+    }
+}
+
+/// A recorded session: interactions in the order they happened.
+public struct Cassette: Sendable, Hashable {
+    /// The format version this library writes.
+    public static let formatVersion = 1
+
+    /// The upstream base URL it was recorded from, such as `https://dev12345.service-now.com`.
+    public var upstream: String?
+    public var interactions: [Interaction]
+
+    public init(upstream: String? = nil, interactions: [Interaction] = []) {
+        self.upstream = upstream
+        self.interactions = interactions
+    }
+
+    /// When the oldest interaction was recorded.
+    public var recordedAt: Date? { interactions.map(\.recordedAt).min() }
+}

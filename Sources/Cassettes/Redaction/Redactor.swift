@@ -1,0 +1,218 @@
+import Foundation
+
+/// Replaces secrets with stable placeholders before anything is written.
+///
+/// The same secret always becomes the same placeholder within a session, so a cookie a response set and the
+/// requests that send it back still line up; and placeholders are numbered in order of first appearance, so
+/// re-recording the same session gives the same file.
+public struct Redactor: Sendable {
+    public let rules: RedactionRules
+    private var placeholders: [String: String] = [:]
+    private var nextNumber: Int
+
+    /// Secrets this long or longer are also replaced wherever else they appear in the text of a message.
+    static let minimumEchoLength = 12
+
+    /// A redactor whose placeholders continue after `firstNumber - 1` (for appending to an existing cassette).
+    public init(rules: RedactionRules = RedactionRules(), firstNumber: Int = 1) {
+        self.rules = rules
+        self.nextNumber = max(firstNumber, 1)
+    }
+
+    /// A redactor that continues numbering after the placeholders already in `cassette`.
+    public init(rules: RedactionRules = RedactionRules(), continuing cassette: Cassette) {
+        let text = CassetteCoder.encode(cassette)
+        let highest = Placeholder.occurrences(in: text).compactMap { $0 }.max() ?? 0
+        self.init(rules: rules, firstNumber: highest + 1)
+    }
+
+    private mutating func placeholder(for secret: String) -> String {
+        if secret.isEmpty || Placeholder.isPlaceholder(secret) { return secret }
+        if let known = placeholders[secret] { return known }
+        let made = Placeholder.make(nextNumber)
+        nextNumber += 1
+        placeholders[secret] = made
+        return made
+    }
+
+    /// The interaction with every secret replaced.
+    public mutating func redact(_ interaction: Interaction) -> Interaction {
+        var result = interaction
+        result.request.headers = redactHeaders(interaction.request.headers)
+        result.request.url = redactURL(interaction.request.url)
+        result.request.body = redactBody(
+            interaction.request.body, contentType: interaction.request.headers["content-type"])
+        result.response.headers = redactHeaders(interaction.response.headers)
+        result.response.body = redactBody(
+            interaction.response.body, contentType: interaction.response.headers["content-type"])
+        result.request = echoes(in: result.request)
+        result.response.body = echoes(in: result.response.body)
+        result.response.headers = result.response.headers.mapValues { echoes(in: $0.value) }
+        fixLength(&result.request.headers, interaction.request.body, result.request.body)
+        fixLength(&result.response.headers, interaction.response.body, result.response.body)
+        return result
+    }
+
+    /// A whole cassette, in order.
+    public mutating func redact(_ cassette: Cassette) -> Cassette {
+        var result = cassette
+        result.interactions = cassette.interactions.map { redact($0) }
+        return result
+    }
+
+    private func fixLength(_ headers: inout HeaderFields, _ before: Data, _ after: Data) {
+        if before.count != after.count, headers.contains("content-length") {
+            headers.set("Content-Length", String(after.count))
+        }
+    }
+
+    private mutating func redactHeaders(_ headers: HeaderFields) -> HeaderFields {
+        var result = HeaderFields()
+        for field in headers {
+            let name = field.name.lowercased()
+            if rules.headers.contains(name) {
+                result.add(field.name, redactCredential(field.value))
+            } else if name == "set-cookie" && rules.cookieHeaders.contains(name) {
+                result.add(field.name, redactSetCookie(field.value))
+            } else if rules.cookieHeaders.contains(name) {
+                result.add(field.name, redactCookies(field.value))
+            } else {
+                result.add(field.name, field.value)
+            }
+        }
+        return result
+    }
+
+    /// `Basic abc` → `Basic NOWTAPE_REDACTED_1`; a value without a scheme is replaced whole.
+    private mutating func redactCredential(_ value: String) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let space = trimmed.firstIndex(of: " ") {
+            let scheme = trimmed[..<space]
+            let secret = trimmed[trimmed.index(after: space)...].trimmingCharacters(in: .whitespaces)
+            if scheme.allSatisfy({ $0.isLetter || $0 == "-" }) {
+                let replaced = scheme + " " + placeholder(for: secret)
+                remember(decodedBasic: String(scheme), secret)
+                return replaced
+            }
+        }
+        return placeholder(for: trimmed)
+    }
+
+    /// Basic credentials decode to `user:password`; the password is remembered so a body that echoes it is redacted.
+    private mutating func remember(decodedBasic scheme: String, _ token: String) {
+        guard scheme.lowercased() == "basic", let data = Data(base64Encoded: token),
+            let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+        else { return }
+        let password = String(text[text.index(after: colon)...])
+        if password.count >= Self.minimumEchoLength { _ = placeholder(for: password) }
+    }
+
+    private mutating func redactCookies(_ value: String) -> String {
+        value.split(separator: ";", omittingEmptySubsequences: false).map { part in
+            guard let equals = part.firstIndex(of: "=") else { return String(part) }
+            let secret = String(part[part.index(after: equals)...])
+            return part[...equals] + placeholder(for: secret)
+        }.joined(separator: ";")
+    }
+
+    private mutating func redactSetCookie(_ value: String) -> String {
+        let attributes = value.firstIndex(of: ";").map { value[$0...] } ?? ""
+        let pair = value.firstIndex(of: ";").map { value[..<$0] } ?? value[...]
+        guard let equals = pair.firstIndex(of: "=") else { return value }
+        let secret = String(pair[pair.index(after: equals)...])
+        return pair[...equals] + placeholder(for: secret) + attributes
+    }
+
+    private mutating func redactURL(_ url: String) -> String {
+        guard var components = URLComponents(string: url), let query = components.percentEncodedQuery,
+            !query.isEmpty
+        else { return url }
+        components.percentEncodedQuery = redactForm(query, fields: rules.queryParameters)
+        return components.string ?? url
+    }
+
+    private mutating func redactForm(_ text: String, fields: Set<String>) -> String {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
+            let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
+            guard fields.contains(name) else { return String(pair) }
+            let raw = String(pair[pair.index(after: equals)...])
+            let secret = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
+            return pair[...equals] + placeholder(for: secret)
+        }.joined(separator: "&")
+    }
+
+    private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
+        guard !body.isEmpty else { return body }
+        let type = contentType?.lowercased() ?? ""
+        if type.contains("x-www-form-urlencoded"), let text = String(data: body, encoding: .utf8) {
+            return Data(redactForm(text, fields: rules.bodyFields).utf8)
+        }
+        guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "["), let value = try? JSONParser.parse(body)
+        else { return body }
+        let redacted = redactJSON(value, path: [])
+        guard redacted != value else { return body }
+        let compact = Data(JSONWriter.compact(value).utf8) == body
+        return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
+    }
+
+    private mutating func redactJSON(_ value: JSONValue, path: [String]) -> JSONValue {
+        switch value {
+        case .object(let members):
+            return .object(
+                members.map { key, member in
+                    let memberPath = path + [key]
+                    if rules.bodyFields.contains(key) || pathIsNamed(memberPath) { return (key, redactLeaf(member)) }
+                    return (key, redactJSON(member, path: memberPath))
+                })
+        case .array(let values):
+            return .array(
+                values.enumerated().map { index, element in
+                    let elementPath = path + [String(index)]
+                    return pathIsNamed(elementPath) ? redactLeaf(element) : redactJSON(element, path: elementPath)
+                })
+        default:
+            return value
+        }
+    }
+
+    private mutating func redactLeaf(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(placeholder(for: text))
+        case .number(let text): return .string(placeholder(for: text))
+        case .null: return value
+        default: return .string(placeholder(for: JSONWriter.compact(value)))
+        }
+    }
+
+    private func pathIsNamed(_ path: [String]) -> Bool {
+        rules.jsonPaths.contains { pattern in
+            let parts = pattern.split(separator: ".").map(String.init)
+            return parts.count == path.count && zip(parts, path).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+    }
+
+    /// Long secrets already seen, replaced wherever else they appear (an echoed session id or token).
+    private func echoes(in text: String) -> String {
+        var result = text
+        for (secret, placeholder) in placeholders where secret.count >= Self.minimumEchoLength {
+            if result.contains(secret) { result = result.replacingOccurrences(of: secret, with: placeholder) }
+        }
+        return result
+    }
+
+    private func echoes(in body: Data) -> Data {
+        guard !body.isEmpty, !placeholders.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
+        let replaced = echoes(in: text)
+        return replaced == text ? body : Data(replaced.utf8)
+    }
+
+    private func echoes(in request: RecordedRequest) -> RecordedRequest {
+        var result = request
+        result.url = echoes(in: request.url)
+        result.headers = request.headers.mapValues { echoes(in: $0.value) }
+        result.body = echoes(in: request.body)
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+/// Serves recorded interactions in order: identical requests get their recorded responses one after another,
+/// and after the last one the ``RepeatPolicy`` decides.
+public struct ReplaySession: Sendable {
+    /// What happens when every interaction that matches a request has been played.
+    public enum RepeatPolicy: String, Sendable, CaseIterable {
+        /// Serve the last matching interaction again.
+        case repeatLast = "last"
+        /// Treat the request as a miss.
+        case miss
+    }
+
+    /// A recorded interaction and the cassette it came from.
+    public struct Entry: Sendable {
+        /// The cassette's name (its file name, or any label).
+        public let cassette: String
+        /// Its position in that cassette, from 0.
+        public let index: Int
+        public let interaction: Interaction
+        /// How often it has been served.
+        public fileprivate(set) var plays = 0
+
+        /// `cassette#index`, as diagnostics name it.
+        public var label: String { "\(cassette)#\(index)" }
+    }
+
+    /// What a request gets.
+    public enum Outcome: Sendable {
+        /// Serve this interaction.
+        case hit(Entry)
+        /// Nothing matched; the closest interactions and how each differs.
+        case miss(MissReport)
+    }
+
+    public let matcher: RequestMatcher
+    public let repeatPolicy: RepeatPolicy
+    public private(set) var entries: [Entry]
+    /// Every miss so far.
+    public private(set) var misses: [MissReport] = []
+
+    /// A session over the cassettes, in the order given.
+    public init(
+        cassettes: [(name: String, cassette: Cassette)], matcher: RequestMatcher = RequestMatcher(),
+        repeatPolicy: RepeatPolicy = .repeatLast
+    ) {
+        self.matcher = matcher
+        self.repeatPolicy = repeatPolicy
+        self.entries = cassettes.flatMap { name, cassette in
+            cassette.interactions.enumerated().map { Entry(cassette: name, index: $0.offset, interaction: $0.element) }
+        }
+    }
+
+    /// The response for `request`, marking what was played.
+    public mutating func next(for request: RecordedRequest) -> Outcome {
+        let matching = entries.indices.filter { matcher.matches(request, entries[$0].interaction) }
+        if let unplayed = matching.first(where: { entries[$0].plays == 0 }) {
+            entries[unplayed].plays += 1
+            return .hit(entries[unplayed])
+        }
+        if let last = matching.last, repeatPolicy == .repeatLast {
+            entries[last].plays += 1
+            return .hit(entries[last])
+        }
+        let closest = matcher.closest(to: request, in: entries.map { ($0.label, $0.interaction) })
+        let report = MissReport(
+            request: request, allPlayed: !matching.isEmpty,
+            closest: closest.map {
+                MissReport.NearMiss(label: $0.label, request: $0.interaction.request, differences: $0.differences)
+            })
+        misses.append(report)
+        return .miss(report)
+    }
+
+    /// Interactions never served.
+    public var unplayed: [Entry] { entries.filter { $0.plays == 0 } }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads and writes cassette files; writes are atomic, so a reader never sees half a file.
+public enum CassetteFile {
+    /// Reads the cassette at `path`.
+    public static func read(_ path: String) throws(CassetteFileError) -> Cassette {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CassetteFileError(file: path, reason: nil, ioError: (error as NSError).localizedDescription)
+        }
+        do {
+            return try CassetteCoder.decode(data)
+        } catch {
+            throw CassetteFileError(file: path, reason: error, ioError: nil)
+        }
+    }
+
+    /// Writes `cassette` to `path` through a temporary file that is flushed to disk and renamed into place.
+    public static func write(_ cassette: Cassette, to path: String) throws {
+        try writeAtomically(Data(CassetteCoder.encode(cassette).utf8), to: path)
+    }
+
+    /// Writes bytes through a flushed temporary file renamed over `path`.
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            if rename(temporary.path, url.path) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

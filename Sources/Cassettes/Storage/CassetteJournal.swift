@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+
+/// The crash-safe side of recording: each finished interaction is appended to `<cassette>.journal` as one JSON line
+/// and flushed to disk before the response completes; ``compact()`` folds the journal into the cassette atomically.
+///
+/// After a crash or `kill -9`, ``recover(cassette:)`` (or the next recording) folds in every complete line and
+/// skips a half-written last one.
+public final class CassetteJournal: Sendable {
+    /// The cassette file.
+    public let cassettePath: String
+    /// `<cassette>.journal`.
+    public var journalPath: String { Self.journalPath(for: cassettePath) }
+    private let handle: Mutex<FileHandle?>
+
+    /// The journal path for a cassette.
+    public static func journalPath(for cassettePath: String) -> String { cassettePath + ".journal" }
+
+    /// Opens (creating if needed) the journal of the cassette at `cassettePath` for appending.
+    public init(cassettePath: String) throws {
+        self.cassettePath = cassettePath
+        let path = Self.journalPath(for: cassettePath)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        self.handle = Mutex(handle)
+    }
+
+    /// Appends an interaction (already redacted) and flushes it to disk.
+    public func append(_ interaction: Interaction) throws {
+        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction)) + "\n").utf8)
+        try handle.withLock { handle in
+            guard let handle else { throw JournalClosedError(path: journalPath) }
+            try handle.write(contentsOf: line)
+            try handle.synchronize()
+        }
+    }
+
+    /// Closes the journal and folds it into `base` (or the cassette on disk), writing the cassette atomically and
+    /// then removing the journal.
+    @discardableResult
+    public func compact(into base: Cassette? = nil) throws -> Cassette {
+        try handle.withLock { handle in
+            try handle?.close()
+            handle = nil
+        }
+        return try Self.fold(cassettePath: cassettePath, base: base).cassette
+    }
+
+    /// What recovery found.
+    public struct Recovery: Sendable {
+        /// The cassette with the journal folded in.
+        public let cassette: Cassette
+        /// How many complete interactions the journal held.
+        public let recovered: Int
+        /// How many lines could not be read (a half-written last line after a kill).
+        public let skippedLines: Int
+    }
+
+    /// Folds a journal left behind by a crash into its cassette; nil when there is no journal.
+    public static func recover(cassette path: String) throws -> Recovery? {
+        guard FileManager.default.fileExists(atPath: journalPath(for: path)) else { return nil }
+        return try fold(cassettePath: path, base: nil)
+    }
+
+    private static func fold(cassettePath: String, base: Cassette?) throws -> Recovery {
+        let journal = journalPath(for: cassettePath)
+        var cassette = base ?? Cassette()
+        if base == nil, FileManager.default.fileExists(atPath: cassettePath) {
+            cassette = try CassetteFile.read(cassettePath)
+        }
+        var recovered = 0
+        var skipped = 0
+        if let data = FileManager.default.contents(atPath: journal) {
+            for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+                guard let value = try? JSONParser.parse(line),
+                    let interaction = try? CassetteCoder.decodeInteraction(value, at: "journal")
+                else {
+                    skipped += 1
+                    continue
+                }
+                cassette.interactions.append(interaction)
+                recovered += 1
+            }
+        }
+        try CassetteFile.write(cassette, to: cassettePath)
+        try? FileManager.default.removeItem(atPath: journal)
+        return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)
+    }
+}
+
+/// The journal was already compacted.
+public struct JournalClosedError: Error, CustomStringConvertible {
+    public let path: String
+    public var description: String { "The journal \(path) is closed; start a new recording to add interactions" }
+}

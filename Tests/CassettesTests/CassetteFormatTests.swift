@@ -1,0 +1,114 @@
+import Cassettes
+import Foundation
+import Testing
+
+@Suite("Cassettes: the file format")
+struct CassetteFormatTests {
+    @Test("JSON bodies are stored as JSON, text as text and binary as base64, and read back byte for byte")
+    func bodyForms() throws {
+        let binary = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0x10])
+        var cassette = Cassette(interactions: [
+            Fixtures.interaction(
+                "GET", "/api/now/table/incident", responseBody: #"{"result":[{"number":"INC0010001"}]}"#),
+            Fixtures.interaction(
+                "GET", "/robots.txt", responseHeaders: ["Content-Type": "text/plain"],
+                responseBody: "line one\nline two"),
+            Fixtures.interaction("GET", "/spaced", responseBody: "{ \"spaced\" : true }"),
+        ])
+        cassette.interactions.append(
+            Interaction(
+                request: RecordedRequest(method: "GET", url: Fixtures.base + "/attachment"),
+                response: RecordedResponse(status: 200, headers: ["Content-Type": "image/png"], body: binary),
+                recordedAt: Fixtures.date, duration: 0.001))
+        let text = CassetteCoder.encode(cassette)
+        #expect(text.contains(#""json": {"#))
+        #expect(text.contains(#""number": "INC0010001""#))
+        #expect(text.contains(#""text": "line one\nline two""#))
+        #expect(text.contains(#""text": "{ \"spaced\" : true }""#))
+        #expect(text.contains(#""base64": "iVBORwD/EA==""#))
+        let decoded = try CassetteCoder.decode(Data(text.utf8))
+        #expect(decoded == cassette)
+        #expect(decoded.interactions[3].response.body == binary)
+    }
+
+    @Test("keys come out in a stable order: encoding twice, or after a decode, gives the same text")
+    func stableOrder() throws {
+        let cassette = Fixtures.session
+        let first = CassetteCoder.encode(cassette)
+        let again = CassetteCoder.encode(try CassetteCoder.decode(Data(first.utf8)))
+        #expect(first == again)
+        let headers = try #require(first.range(of: #""Content-Type": "application/json","#))
+        let cookie = try #require(first.range(of: #""Set-Cookie": ["#))
+        #expect(headers.lowerBound < cookie.lowerBound)
+        #expect(first.hasPrefix("{\n  \"nowtape_cassette\": 1,\n  \"upstream\": "))
+    }
+
+    @Test("repeated headers keep every value in order")
+    func repeatedHeaders() throws {
+        let cassette = Fixtures.session
+        let decoded = try CassetteCoder.decode(Data(CassetteCoder.encode(cassette).utf8))
+        #expect(decoded.interactions[0].response.headers.values("set-cookie").count == 2)
+        #expect(decoded.interactions[0].response.headers.values("Set-Cookie").first?.hasPrefix("JSESSIONID=") == true)
+    }
+
+    @Test(
+        "a malformed cassette names the line and column, or the field, and says how to fix it",
+        arguments: [
+            ("{\n  \"nowtape_cassette\": 1,\n  \"interactions\": [\n    {\"request\": }\n  ]\n}", "line 4, column 17"),
+            (
+                #"{"nowtape_cassette": 1, "interactions": [{"request": {"method": "GET", "url": "http://x/"}, "response": {"status": 999}}]}"#,
+                "interactions[0].response.status"
+            ),
+            (
+                #"{"nowtape_cassette": 1, "interactions": [{"request": {"url": "http://x/"}, "response": {"status": 200}}]}"#,
+                "interactions[0].request.method"
+            ),
+            (
+                #"{"nowtape_cassette": 1, "interactions": [{"request": {"method": "GET", "url": "http://x/", "body": {"base64": "%%"}}, "response": {"status": 200}}]}"#,
+                "interactions[0].request.body.base64"
+            ),
+            (#"{"interactions": []}"#, "nowtape_cassette"),
+            (#"{"nowtape_cassette": 9, "interactions": []}"#, "update NowTape"),
+        ])
+    func malformed(text: String, names: String) {
+        #expect {
+            _ = try CassetteCoder.decode(Data(text.utf8))
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains(names) && (message.contains("re-record") || message.contains("update NowTape"))
+        }
+    }
+
+    @Test("a cassette file that cannot be read names the file")
+    func unreadableFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("broken.json").path
+        try Data("{\"nowtape_cassette\": 1,\n \"interactions\": [".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            _ = try CassetteFile.read(path)
+        } throws: { error in
+            String(describing: error).hasPrefix(path + ": line 2, column")
+        }
+        #expect {
+            _ = try CassetteFile.read(directory.appendingPathComponent("missing.json").path)
+        } throws: { error in
+            String(describing: error).contains("missing.json")
+        }
+    }
+
+    @Test("writing is atomic: the file is complete and no temporary file is left")
+    func atomicWrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Cassettes/session.json").path
+        try CassetteFile.write(Fixtures.session, to: path)
+        try CassetteFile.write(Fixtures.session, to: path)
+        #expect(try CassetteFile.read(path) == Fixtures.session)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Cassettes").path) == [
+                "session.json"
+            ])
+    }
+}
