@@ -2,7 +2,17 @@ import NowQuery
 
 /// The instance's tables and fields, with inheritance: a child table has its parent's fields and shares its storage.
 public struct TableDictionary: Sendable {
-    private var tables: [String: TableDefinition]
+    private var tables: [String: TableDefinition] {
+        didSet { resolved = Self.resolve(tables) }
+    }
+    /// Each table's fields with inheritance worked out, rebuilt whenever a table is defined, so lookups made for
+    /// every field of every rendered row cost a hash lookup.
+    private var resolved: [String: ResolvedTable] = [:]
+
+    private struct ResolvedTable: Sendable {
+        var fields: [FieldDefinition]
+        var byName: [String: FieldDefinition]
+    }
 
     /// The system fields every record has.
     public static let systemFields: [FieldDefinition] = [
@@ -17,6 +27,23 @@ public struct TableDictionary: Sendable {
     /// Creates a dictionary from table definitions.
     public init(_ tables: [TableDefinition]) {
         self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+        self.resolved = Self.resolve(self.tables)
+    }
+
+    private static func resolve(_ tables: [String: TableDefinition]) -> [String: ResolvedTable] {
+        let unresolved = TableDictionary(unresolved: tables)
+        var result: [String: ResolvedTable] = [:]
+        for name in tables.keys {
+            let fields = unresolved.computeFields(of: name)
+            result[name] = ResolvedTable(
+                fields: fields,
+                byName: Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return result
+    }
+
+    private init(unresolved tables: [String: TableDefinition]) {
+        self.tables = tables
     }
 
     /// Adds or replaces a table, such as one an update set installs.
@@ -62,6 +89,10 @@ public struct TableDictionary: Sendable {
 
     /// Every field of `name`: system fields, then inherited fields from the root down, then its own.
     public func fields(of name: String) -> [FieldDefinition] {
+        resolved[name]?.fields ?? computeFields(of: name)
+    }
+
+    private func computeFields(of name: String) -> [FieldDefinition] {
         var result = Self.systemFields
         if isHierarchical(name) {
             let classes = descendants(of: storageTable(name)).compactMap { tables[$0] }
@@ -78,7 +109,8 @@ public struct TableDictionary: Sendable {
 
     /// The field named `field` on `table`.
     public func field(_ field: String, of table: String) -> FieldDefinition? {
-        fields(of: table).first { $0.name == field }
+        if let resolved = resolved[table] { return resolved.byName[field] }
+        return computeFields(of: table).first { $0.name == field }
     }
 
     /// Every field stored in the soup that holds `name`: the union over the whole hierarchy.

@@ -1,3 +1,5 @@
+import NowQuery
+
 /// Turns records into the Table API's JSON: plain values, `{link, value}` references, or display values.
 struct RecordRenderer {
     let repository: RecordRepository
@@ -45,7 +47,8 @@ struct RecordRenderer {
     }
 
     private func renderValue(_ value: String, field: FieldDefinition) -> String {
-        let display = displayText(value, field: field)
+        // Display values cost a lookup for references, so they are only worked out when the response shows them.
+        var display: String { displayText(value, field: field) }
         if case .reference(let target) = field.kind {
             let link = value.isEmpty ? nil : "\(baseURL)\(apiPrefix)/\(target)/\(value)"
             switch displayValue {
@@ -77,6 +80,34 @@ struct RecordRenderer {
             return record[dictionary.displayField(of: record.table)]
         case .choice: return field.choiceLabel(value)
         default: return value
+        }
+    }
+
+    /// Looks up, in one query per referenced table, every record that the page's reference fields point to, so
+    /// rendering display values or dot-walks does not query once per row.
+    func prefetchReferences(of records: [InstanceRecord], fields: [String]?) {
+        var wanted: [String: Set<String>] = [:]
+        for record in records {
+            let names =
+                fields?.map { String($0.prefix { $0 != "." }) } ?? dictionary.fields(of: record.table).map(\.name)
+            for name in Set(names) {
+                guard case .reference(let target) = dictionary.field(name, of: record.table)?.kind else { continue }
+                let value = record[name]
+                if !value.isEmpty, cache.records[target + ":" + value] == nil {
+                    wanted[target, default: []].insert(value)
+                }
+            }
+        }
+        for (table, ids) in wanted {
+            let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(ids.sorted()))
+            let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
+            guard let found = try? repository.find(table, query: query, context: QueryContext()) else { continue }
+            var missing = ids
+            for record in found.records {
+                cache.records[table + ":" + record.sysID] = record
+                missing.remove(record.sysID)
+            }
+            for id in missing { cache.records[table + ":" + id] = .some(nil) }
         }
     }
 

@@ -85,6 +85,9 @@ public struct TableAPI: Sendable {
             throw InstanceError.recordNotFound
         }
         let renderer = renderer(request, parameters, dictionary, version)
+        if renderer.displayValue != .actual || parameters.fields?.contains(where: { $0.contains(".") }) == true {
+            renderer.prefetchReferences(of: found.records, fields: parameters.fields)
+        }
         let body = JSONText.object([
             ("result", JSONText.array(found.records.map { renderer.render($0, fields: parameters.fields) }))
         ])
