@@ -112,3 +112,20 @@ struct CassetteFormatTests {
             ])
     }
 }
+
+@Suite("Cassettes: times")
+struct TimestampTests {
+    @Test("a recorded time read back from a file prints the same, for every millisecond")
+    func timesRoundTrip() throws {
+        for millisecond in 0..<1000 {
+            let date = Date(timeIntervalSince1970: 1_795_000_000 + Double(millisecond) / 1000)
+            let cassette = Cassette(interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "GET", url: "http://x/"), response: RecordedResponse(status: 200),
+                    recordedAt: date, duration: 0)
+            ])
+            let text = CassetteCoder.encode(cassette)
+            #expect(CassetteCoder.encode(try CassetteCoder.decode(Data(text.utf8))) == text, "\(millisecond)")
+        }
+    }
+}

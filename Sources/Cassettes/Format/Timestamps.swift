@@ -2,8 +2,15 @@ import Foundation
 
 /// The cassette's time formats: UTC with milliseconds, and durations in milliseconds.
 enum Timestamps {
+    /// UTC with milliseconds, rounded rather than truncated, so a time read back from a file prints the same.
     static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let whole = seconds.remainder < 0 ? seconds.quotient - 1 : seconds.quotient
+        let fraction = seconds.remainder < 0 ? seconds.remainder + 1000 : seconds.remainder
+        let text = Date(timeIntervalSince1970: TimeInterval(whole)).formatted(Date.ISO8601FormatStyle())
+        let digits = String(fraction)
+        return String(text.dropLast()) + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
     static func parse(_ text: String) -> Date? {
