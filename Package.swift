@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NowStore", targets: ["NowStore"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
+        .library(name: "RecordReplay", targets: ["RecordReplay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -35,6 +37,15 @@ let package = Package(
             ]
         ),
         .target(name: "Cassettes"),
+        .target(
+            name: "RecordReplay",
+            dependencies: [
+                "Cassettes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]
+        ),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -47,6 +58,8 @@ let package = Package(
                 "NowQuery",
                 "UpdateSetKit",
                 "NowInstance",
+                "Cassettes",
+                "RecordReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,12 +91,19 @@ let package = Package(
             dependencies: ["Cassettes"]
         ),
         .testTarget(
+            name: "RecordReplayTests",
+            dependencies: [
+                "RecordReplay", "NowInstance", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
             name: "UpdateSetKitTests",
             dependencies: ["UpdateSetKit"]
         ),
         .testTarget(
             name: "nowtapeTests",
-            dependencies: ["nowtape"]
+            dependencies: ["nowtape", "NowInstance", "Cassettes", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

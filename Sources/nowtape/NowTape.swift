@@ -6,6 +6,9 @@ struct NowTape: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nowtape",
         abstract: "Record, replay and check ServiceNow API traffic.",
-        subcommands: [DemoCommand.self, InstanceCommand.self, QueryCommand.self, UpdateSetCommand.self]
+        subcommands: [
+            DemoCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self, InstanceCommand.self,
+            QueryCommand.self, UpdateSetCommand.self,
+        ]
     )
 }

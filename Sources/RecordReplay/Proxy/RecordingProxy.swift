@@ -1,0 +1,130 @@
+import AsyncHTTPClient
+import Cassettes
+import Foundation
+import NIOCore
+import Synchronization
+
+/// A reverse proxy that records: every client points its base URL at it, it forwards only to its configured
+/// upstream, and each finished interaction is redacted and journalled before the response completes.
+///
+/// ``finish()`` folds the journal into the cassette atomically. After a crash, the next proxy on the same cassette
+/// recovers every finished interaction first.
+public final class RecordingProxy: Sendable {
+    /// How the proxy records.
+    public struct Configuration: Sendable {
+        /// The instance's base URL, such as `https://dev12345.service-now.com`.
+        public var upstream: String
+        /// The cassette file.
+        public var cassettePath: String
+        public var mode: RecordMode = .once
+        public var host = "127.0.0.1"
+        public var port = 0
+        public var redaction = RedactionRules()
+        /// How requests match the cassette's existing interactions (modes `once`, `new` and `none`).
+        public var matchRules = MatchRules()
+        /// Request bodies larger than this get 413.
+        public var maximumBodySize = 10 * 1024 * 1024
+        /// A cassette older than this fails instead of replaying stale traffic.
+        public var maximumAge: TimeInterval?
+        /// How long to wait for the upstream.
+        public var upstreamTimeout: TimeAmount = .seconds(120)
+
+        public init(upstream: String, cassettePath: String) {
+            self.upstream = upstream
+            self.cassettePath = cassettePath
+        }
+    }
+
+    public let configuration: Configuration
+    /// The upstream's origin, `scheme://host[:port]`.
+    public let upstreamOrigin: String
+    /// What a crashed earlier recording left, folded in at start.
+    public let recovery: CassetteJournal.Recovery?
+    let existing: Cassette
+    let cassetteExisted: Bool
+    let replay: Mutex<ReplaySession>
+    let redactor: Mutex<Redactor>
+    let journal: CassetteJournal
+    let client: HTTPClient
+
+    /// Prepares a recording: recovers a journal left by a crash, loads the cassette, checks its age and opens the
+    /// journal.
+    public init(configuration: Configuration, client: HTTPClient = .shared) throws {
+        guard let origin = LinkRewriter.origin(of: configuration.upstream),
+            let scheme = URLComponents(string: origin)?.scheme, ["http", "https"].contains(scheme)
+        else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
+        self.configuration = configuration
+        self.upstreamOrigin = origin
+        self.client = client
+        let path = configuration.cassettePath
+        recovery = try CassetteJournal.recover(cassette: path)
+        cassetteExisted = FileManager.default.fileExists(atPath: path)
+        var loaded = cassetteExisted ? try CassetteFile.read(path) : Cassette(upstream: origin)
+        if loaded.upstream == nil { loaded.upstream = origin }
+        try CassetteTooOldError.check(path: path, recordedAt: loaded.recordedAt, maximumAge: configuration.maximumAge)
+        existing = loaded
+        let replayable =
+            configuration.mode.replaysExisting
+            ? [(name: URL(fileURLWithPath: path).lastPathComponent, cassette: loaded)] : []
+        replay = Mutex(
+            ReplaySession(
+                cassettes: replayable, matcher: RequestMatcher(rules: configuration.matchRules), repeatPolicy: .miss))
+        // Mode all replaces the cassette, so its placeholders start again from 1 and an unchanged session comes out
+        // the same; otherwise they continue after the ones already in the file.
+        let numbering = configuration.mode == .all ? Cassette() : loaded
+        redactor = Mutex(Redactor(rules: configuration.redaction, continuing: numbering))
+        journal = try CassetteJournal(cassettePath: path)
+    }
+
+    /// Serves until the task is cancelled.
+    public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        try await LoopbackServer.run(
+            ProxyResponder(proxy: self), host: configuration.host, port: configuration.port, label: "nowtape.record",
+            onReady: onReady)
+    }
+
+    /// Starts serving in the background and returns once listening.
+    public func start() async throws -> RunningServer {
+        try await LoopbackServer.start(
+            ProxyResponder(proxy: self), host: configuration.host, port: configuration.port, label: "nowtape.record")
+    }
+
+    /// Whether a request that matches nothing recorded goes to the upstream.
+    var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
+
+    /// Redacts and journals a finished interaction.
+    func record(_ interaction: Interaction) throws {
+        let redacted = redactor.withLock { $0.redact(interaction) }
+        try journal.append(redacted)
+    }
+
+    /// Folds the journal into the cassette and writes it atomically. In mode `all` the cassette is replaced, but an
+    /// interaction identical to the one recorded at the same place before keeps its old time, so re-recording an
+    /// unchanged session changes nothing.
+    @discardableResult
+    public func finish() throws -> Cassette {
+        let base = configuration.mode == .all ? Cassette(upstream: existing.upstream ?? upstreamOrigin) : existing
+        var cassette = try journal.compact(into: base)
+        if configuration.mode == .all {
+            for index in cassette.interactions.indices where index < existing.interactions.count {
+                if cassette.interactions[index].sameExchange(as: existing.interactions[index]) {
+                    cassette.interactions[index] = existing.interactions[index]
+                }
+            }
+            try CassetteFile.write(cassette, to: configuration.cassettePath)
+        }
+        return cassette
+    }
+}
+
+/// A proxy that cannot start as configured.
+public enum ProxyConfigurationError: Error, CustomStringConvertible {
+    case invalidUpstream(String)
+
+    public var description: String {
+        switch self {
+        case .invalidUpstream(let text):
+            return "'\(text)' is not an http(s) base URL; pass --upstream https://INSTANCE.service-now.com"
+        }
+    }
+}

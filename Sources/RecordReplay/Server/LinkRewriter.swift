@@ -1,0 +1,58 @@
+import Cassettes
+import Foundation
+
+/// Rewrites the upstream's base URL to the server's own in `Location`, `Link` and `Content-Location` headers and in
+/// text bodies, so clients that follow links stay on the proxy or replay server.
+struct LinkRewriter: Sendable {
+    let from: String
+    let to: String
+
+    /// nil when there is nothing to rewrite.
+    init?(from upstream: String?, to own: String) {
+        guard let upstream, let origin = Self.origin(of: upstream), origin != own else { return nil }
+        self.from = origin
+        self.to = own
+    }
+
+    /// `scheme://host[:port]` of a URL.
+    static func origin(of url: String) -> String? {
+        guard let components = URLComponents(string: url), let scheme = components.scheme,
+            let host = components.host
+        else { return nil }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(shownHost)" + (components.port.map { ":\($0)" } ?? "")
+    }
+
+    static let linkHeaders: Set<String> = ["location", "link", "content-location"]
+
+    func headers(_ headers: HeaderFields) -> HeaderFields {
+        headers.mapValues { field in
+            Self.linkHeaders.contains(field.name.lowercased()) ? rewrite(field.value) : field.value
+        }
+    }
+
+    func rewrite(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: from, with: to)
+        let escapedFrom = from.replacingOccurrences(of: "/", with: "\\/")
+        if result.contains(escapedFrom) {
+            result = result.replacingOccurrences(of: escapedFrom, with: to.replacingOccurrences(of: "/", with: "\\/"))
+        }
+        return result
+    }
+
+    /// The body with links rewritten, when it is text; other bodies are returned unchanged.
+    func body(_ body: Data, contentType: String?) -> Data {
+        guard Self.isText(contentType), let text = String(data: body, encoding: .utf8), text.contains(hostMarker)
+        else { return body }
+        return Data(rewrite(text).utf8)
+    }
+
+    private var hostMarker: String { URLComponents(string: from)?.host ?? from }
+
+    /// JSON, XML, HTML, JavaScript and other text.
+    static func isText(_ contentType: String?) -> Bool {
+        guard let type = contentType?.lowercased() else { return false }
+        return type.hasPrefix("text/") || type.contains("json") || type.contains("xml") || type.contains("javascript")
+            || type.contains("x-www-form-urlencoded")
+    }
+}

@@ -1,0 +1,63 @@
+import Hummingbird
+import Logging
+
+/// Starts a Hummingbird server for a responder and reports its base URL once the socket is bound.
+enum LoopbackServer {
+    static func run<Responder: HTTPResponder>(
+        _ responder: Responder, host: String, port: Int, label: String,
+        onReady: @escaping @Sendable (String) async -> Void
+    ) async throws where Responder.Context == BasicRequestContext {
+        var logger = Logger(label: label)
+        logger.logLevel = .warning
+        let app = Application(
+            responder: responder,
+            configuration: .init(address: .hostname(host, port: port), serverName: "NowTape"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                await onReady("http://\(shownHost):\(port)")
+            },
+            logger: logger
+        )
+        try await app.run()
+    }
+
+    /// Runs in the background and returns once listening, or throws why it could not listen.
+    static func start<Responder: HTTPResponder>(_ responder: Responder, host: String, port: Int, label: String)
+        async throws -> RunningServer where Responder.Context == BasicRequestContext
+    {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await run(responder, host: host, port: port, label: label) { continuation.yield($0) }
+        }
+        guard let baseURL = await stream.first(where: { _ in true }) else {
+            try await task.value
+            throw ServerStartError(host: host, port: port)
+        }
+        return RunningServer(baseURL: baseURL, task: task)
+    }
+}
+
+/// A server that stopped before it was listening.
+public struct ServerStartError: Error, CustomStringConvertible {
+    public let host: String
+    public let port: Int
+
+    public var description: String {
+        "Could not listen on \(host):\(port). Pick a free port with --port, or 0 for any."
+    }
+}
+
+/// A started server: its base URL, and a way to stop it.
+public struct RunningServer: Sendable {
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: String
+    let task: Task<Void, any Error>
+
+    /// Stops the server and waits until it has stopped.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Cassettes
+import Foundation
+import RecordReplay
+
+/// `nowtape record`: a recording reverse proxy in front of one instance.
+struct RecordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record traffic to an instance into a cassette, as a reverse proxy any client can use.",
+        discussion: """
+            Point the client's base URL at the printed address. Secrets are redacted before anything is written; \
+            each finished interaction is on disk at once, and Ctrl-C writes the cassette.
+            """)
+
+    @Option(help: "The instance's base URL, such as https://dev12345.service-now.com.")
+    var upstream: String
+
+    @Option(help: "The cassette file, such as Cassettes/my-work.json.")
+    var cassette: String
+
+    @Option(
+        help:
+            "once: record if the cassette is new, else replay; new: replay and record new requests; all: record again.")
+    var mode: String = RecordMode.once.rawValue
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 0
+
+    @Option(help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Refuse request bodies larger than this many bytes (413).")
+    var maxBodySize = 10 * 1024 * 1024
+
+    @Option(help: "Days a cassette may age; an older one fails when CI is set, and is re-recorded otherwise.")
+    var maxAge: Int?
+
+    @OptionGroup var matching: MatchOptions
+    @OptionGroup var redaction: RedactionOptions
+
+    func run() async throws {
+        guard let mode = RecordMode(rawValue: mode), mode != .none else {
+            throw ValidationError("--mode must be once, new or all; to only replay, use nowtape replay")
+        }
+        var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: cassette)
+        configuration.mode = mode
+        configuration.port = port
+        configuration.host = host
+        configuration.maximumBodySize = maxBodySize
+        configuration.maximumAge = maxAge.map { TimeInterval($0) * 86_400 }
+        configuration.matchRules = try matching.rules()
+        configuration.redaction = redaction.rules
+        let proxy: RecordingProxy
+        do {
+            proxy = try RecordingProxy(configuration: configuration)
+        } catch let error as CassetteTooOldError where ProcessInfo.processInfo.environment["CI"] == nil {
+            printError("\(error)\nRe-recording it now (mode all), since this is not CI.")
+            configuration.mode = .all
+            configuration.maximumAge = nil
+            proxy = try RecordingProxy(configuration: configuration)
+        }
+        if let recovery = proxy.recovery {
+            printError(
+                "Recovered \(recovery.recovered) interaction(s) from an interrupted recording"
+                    + (recovery.skippedLines > 0 ? "; skipped \(recovery.skippedLines) incomplete line(s)" : ""))
+        }
+        let server = try await proxy.start()
+        printNow("Recording \(proxy.upstreamOrigin) at \(server.baseURL) into \(cassette) (mode \(mode.rawValue))")
+        printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
+        await Termination.wait()
+        await server.stop()
+        let written = try proxy.finish()
+        printNow("Wrote \(written.interactions.count) interaction(s) to \(cassette)")
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Cassettes
+import Foundation
+import RecordReplay
+
+/// `nowtape replay`: serves cassettes to any client, offline.
+struct ReplayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Serve cassettes to any HTTP client, with no network and no instance.",
+        discussion: """
+            A request that matches nothing gets status 599 and a JSON body naming the closest recorded interactions \
+            with a field-by-field diff; the same report prints here.
+            """)
+
+    @Argument(help: "The cassette files.")
+    var cassettes: [String]
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 0
+
+    @Option(help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "At shutdown, report misses and never-played interactions, and exit 1 if there were any.")
+    var strict = false
+
+    @Option(help: "How long to wait before answering: none, recorded, or milliseconds such as 250ms.")
+    var latency = "none"
+
+    @Option(help: "After the last matching interaction: last (serve it again) or miss.")
+    var repeats: String = ReplaySession.RepeatPolicy.repeatLast.rawValue
+
+    @OptionGroup var matching: MatchOptions
+
+    func run() async throws {
+        guard let latency = ReplayLatency(argument: latency) else {
+            throw ValidationError("--latency must be none, recorded or a number of milliseconds such as 250ms")
+        }
+        guard let repeats = ReplaySession.RepeatPolicy(rawValue: repeats) else {
+            throw ValidationError("--repeats must be last or miss")
+        }
+        var loaded: [(name: String, cassette: Cassette)] = []
+        for path in cassettes {
+            loaded.append(
+                (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try CassetteFile.read(path)))
+        }
+        var configuration = ReplayServer.Configuration()
+        configuration.host = host
+        configuration.port = port
+        configuration.latency = latency
+        configuration.repeatPolicy = repeats
+        configuration.matchRules = try matching.rules()
+        let replay = ReplayServer(cassettes: loaded, configuration: configuration)
+        let server = try await replay.start()
+        let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
+        printNow("Replaying \(count) interaction(s) from \(loaded.count) cassette(s) at \(server.baseURL)")
+        printNow("Press Ctrl-C to stop.")
+        await Termination.wait()
+        await server.stop()
+        if strict, let report = replay.strictReport {
+            printError(report)
+            throw ExitCode(1)
+        }
+    }
+}
