@@ -25,6 +25,26 @@ struct JournalTests {
         #expect(throws: JournalClosedError.self) { try journal.append(Fixtures.session.interactions[0]) }
     }
 
+    @Test("concurrent durable appends share flushes, and every one is in the journal when it returns")
+    func groupCommit() async throws {
+        let (directory, path) = try temporaryCassette()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = try CassetteJournal(cassettePath: path)
+        let interaction = Fixtures.session.interactions[1]
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 {
+                group.addTask {
+                    try await journal.appendDurably(interaction)
+                    let text = try String(contentsOfFile: journal.journalPath, encoding: .utf8)
+                    return text.split(separator: "\n").count
+                }
+            }
+            for try await linesSeen in group { #expect(linesSeen >= 1) }
+        }
+        #expect(try journal.compact().interactions.count == 200)
+        await #expect(throws: JournalClosedError.self) { try await journal.appendDurably(interaction) }
+    }
+
     @Test("after a kill mid-write, recovery keeps every finished interaction and skips the torn line")
     func recoverAfterKill() throws {
         let (directory, path) = try temporaryCassette()

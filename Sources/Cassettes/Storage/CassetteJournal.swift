@@ -12,6 +12,7 @@ public final class CassetteJournal: Sendable {
     /// `<cassette>.journal`.
     public var journalPath: String { Self.journalPath(for: cassettePath) }
     private let handle: Mutex<FileHandle?>
+    private let commits = GroupCommit()
 
     /// The journal path for a cassette.
     public static func journalPath(for cassettePath: String) -> String { cassettePath + ".journal" }
@@ -37,6 +38,20 @@ public final class CassetteJournal: Sendable {
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try handle.write(contentsOf: line)
             try handle.synchronize()
+        }
+    }
+
+    /// Appends an interaction and returns once it is on disk, sharing one flush with every append made meanwhile,
+    /// so many concurrent recordings do not wait for one flush each.
+    public func appendDurably(_ interaction: Interaction) async throws {
+        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction)) + "\n").utf8)
+        let sequence = try handle.withLock { handle -> Int in
+            guard let handle else { throw JournalClosedError(path: journalPath) }
+            try handle.write(contentsOf: line)
+            return commits.written()
+        }
+        try await commits.waitUntilDurable(sequence) { [self] in
+            try self.handle.withLock { try $0?.synchronize() }
         }
     }
 

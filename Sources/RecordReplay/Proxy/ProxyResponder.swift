@@ -95,7 +95,7 @@ struct ProxyResponder: HTTPResponder {
             return Response(
                 status: HTTPResponse.Status(code: status), headers: toClient,
                 body: ResponseBody { writer in
-                    try proxy.record(interaction)
+                    try await proxy.record(interaction)
                     try await writer.write(ByteBuffer(bytes: body))
                     try await writer.finish(nil)
                 })
@@ -116,7 +116,7 @@ struct ProxyResponder: HTTPResponder {
                         status: status, headers: headers.removing(["content-encoding", "content-length"]),
                         body: decoded, decodedFrom: encoding)
                 }
-                try proxy.record(
+                try await proxy.record(
                     Interaction(
                         request: recorded, response: response, recordedAt: started,
                         duration: Date().timeIntervalSince(started)))

@@ -92,10 +92,10 @@ public final class RecordingProxy: Sendable {
     /// Whether a request that matches nothing recorded goes to the upstream.
     var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
 
-    /// Redacts and journals a finished interaction.
-    func record(_ interaction: Interaction) throws {
+    /// Redacts a finished interaction and returns once it is on disk in the journal.
+    func record(_ interaction: Interaction) async throws {
         let redacted = redactor.withLock { $0.redact(interaction) }
-        try journal.append(redacted)
+        try await journal.appendDurably(redacted)
     }
 
     /// Folds the journal into the cassette and writes it atomically. In mode `all` the cassette is replaced, but an
