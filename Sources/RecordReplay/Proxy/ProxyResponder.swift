@@ -94,7 +94,7 @@ struct ProxyResponder: HTTPResponder {
             let body = rewriter.map { $0.body(bytes, contentType: headers["content-type"]) } ?? bytes
             return Response(
                 status: HTTPResponse.Status(code: status), headers: toClient,
-                body: ResponseBody { writer in
+                body: ResponseBody(contentLength: body.count) { writer in
                     try await proxy.record(interaction)
                     try await writer.write(ByteBuffer(bytes: body))
                     try await writer.finish(nil)
@@ -104,7 +104,7 @@ struct ProxyResponder: HTTPResponder {
         // before the last byte reaches the client.
         return Response(
             status: HTTPResponse.Status(code: status), headers: toClient,
-            body: ResponseBody { writer in
+            body: ResponseBody(contentLength: headers["content-length"].flatMap { Int($0) }) { writer in
                 var kept = Data()
                 for try await chunk in upstream.body {
                     kept.append(contentsOf: chunk.readableBytesView)
