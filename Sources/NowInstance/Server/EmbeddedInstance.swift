@@ -54,7 +54,8 @@ public final class EmbeddedInstance: Sendable {
                 let port = channel.localAddress?.port ?? 0
                 await onReady("http://\(host):\(port)")
             },
-            logger: Logger(label: "nowtape.instance")
+            logger: Logger(
+                label: "nowtape.instance", factory: { label in StreamLogHandler.standardError(label: label) })
         )
         try await app.run()
     }

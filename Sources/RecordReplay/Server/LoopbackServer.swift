@@ -7,7 +7,7 @@ enum LoopbackServer {
         _ responder: Responder, host: String, port: Int, label: String,
         onReady: @escaping @Sendable (String) async -> Void
     ) async throws where Responder.Context == BasicRequestContext {
-        var logger = Logger(label: label)
+        var logger = Logger(label: label, factory: { label in StreamLogHandler.standardError(label: label) })
         logger.logLevel = .warning
         let app = Application(
             responder: responder,
