@@ -77,6 +77,63 @@ struct RecordReplayFlowTests {
         #expect(replay.strictReport == nil)
     }
 
+    @Test("a recorded Basic, cookie and OAuth session leaves no credential in the cassette, and still replays")
+    func oauthSessionHasNoSecrets() async throws {
+        let path = try Self.temporaryCassette()
+        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+        let upstream = try await instance.start()
+        let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
+        let server = try await proxy.start()
+        let clientSecret = "client-s3cret-\(UUID().uuidString)"
+        let flow = { (client: JarClient) async throws -> [JarClient.Reply] in
+            let cookieLogin = try await client.request(
+                "/api/now/table/sys_user?sysparm_limit=1", basic: ("abel.tuter", "password"))
+            let cookieCall = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            let grant = try await client.request(
+                "/oauth_token.do", method: "POST",
+                headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body:
+                    "grant_type=password&client_id=app&client_secret=\(clientSecret)&username=abel.tuter&password=password"
+            )
+            let token = grant.json["access_token"] as? String ?? "none"
+            let refresh = grant.json["refresh_token"] as? String ?? "none"
+            let bearer = try await client.request(
+                "/api/now/table/incident?sysparm_limit=2", headers: [("Authorization", "Bearer \(token)")])
+            let refreshed = try await client.request(
+                "/oauth_token.do", method: "POST",
+                headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: "grant_type=refresh_token&client_id=app&client_secret=\(clientSecret)&refresh_token=\(refresh)")
+            return [cookieLogin, cookieCall, grant, bearer, refreshed]
+        }
+        let recorded = try await flow(JarClient(baseURL: server.baseURL))
+        await server.stop()
+        try proxy.finish()
+        await upstream.stop()
+        #expect(recorded.map(\.status) == [200, 200, 200, 200, 200])
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var secrets = [clientSecret, Data("abel.tuter:password".utf8).base64EncodedString(), "password=password"]
+        for key in ["access_token", "refresh_token"] {
+            for reply in [recorded[2], recorded[4]] { secrets.append(reply.json[key] as? String ?? "missing") }
+        }
+        for reply in recorded {
+            for cookie in reply.headers["Set-Cookie"] {
+                secrets.append(String(cookie.prefix { $0 != ";" }.drop { $0 != "=" }.dropFirst()))
+            }
+        }
+        for secret in secrets where !secret.isEmpty {
+            #expect(!text.contains(secret), "\(secret) reached the cassette")
+        }
+        #expect(CassetteLinter().lint(file: path).isEmpty)
+
+        let replay = ReplayServer(cassettes: [("oauth", try CassetteFile.read(path))])
+        let replayServer = try await replay.start()
+        let replayed = try await flow(JarClient(baseURL: replayServer.baseURL))
+        await replayServer.stop()
+        #expect(replayed.map(\.status) == recorded.map(\.status))
+        #expect(replay.misses.isEmpty)
+    }
+
     @Test("a request the cassette does not hold gets the miss status and the closest interaction's diff")
     func missOverSockets() async throws {
         let cassette = Cassette(
