@@ -75,7 +75,7 @@ http {
     access_log off;
     server {
         listen 127.0.0.1:$nginx_port;
-        location / { default_type application/json; alias $out/page.json; }
+        location / { default_type application/json; root $out; try_files /page.json =404; }
     }
 }
 CONF
@@ -124,10 +124,10 @@ wait_for "$port"
 replay_result=$(run_wrk "nowtape replay" "http://127.0.0.1:$port")
 stop "$pid"
 
-dead_port=$(free_port)
 port=$(free_port)
-"$mitmdump" -q --mode "reverse:http://127.0.0.1:$dead_port" -p "$port" --server-replay "$out/one.mitm" \
-    --set server_replay_reuse=true --set server_replay_extra=kill --set connection_strategy=lazy \
+"$mitmdump" -q --mode "reverse:http://127.0.0.1:$nginx_port" -p "$port" --server-replay "$out/one.mitm" \
+    --set server_replay_reuse=true --set server_replay_extra=kill --set server_replay_ignore_host=true \
+    --set connection_strategy=lazy \
     >"$out/mitm-replay.log" 2>&1 &
 pid=$!
 wait_for "$port"

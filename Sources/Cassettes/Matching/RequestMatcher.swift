@@ -15,15 +15,34 @@ public struct RequestMatcher: Sendable {
 
     /// Every way `request` differs from the interaction's recorded request; empty when it matches.
     public func differences(_ request: RecordedRequest, _ interaction: Interaction) -> [MatchDifference] {
-        let recorded = interaction.request
+        differences(PreparedRequest(request), PreparedRequest(interaction.request), interaction)
+    }
+
+    /// Whether a prepared request replays an interaction whose request is `recorded`.
+    public func matches(_ actual: PreparedRequest, _ recorded: PreparedRequest, _ interaction: Interaction) -> Bool {
+        // The cheap parts first: most interactions differ in method or path.
+        if rules.method, recorded.request.method != actual.request.method { return false }
+        if rules.path, recorded.path != actual.path, !Placeholder.matches(recorded: recorded.path, actual: actual.path)
+        {
+            return false
+        }
+        return differences(actual, recorded, interaction).isEmpty
+    }
+
+    /// Every way a prepared request differs from an interaction whose request is `prepared`.
+    public func differences(_ actual: PreparedRequest, _ prepared: PreparedRequest, _ interaction: Interaction)
+        -> [MatchDifference]
+    {
+        let recorded = prepared.request
+        let request = actual.request
         var found: [MatchDifference] = []
         if rules.method, recorded.method != request.method {
             found.append(MatchDifference(field: "method", recorded: recorded.method, actual: request.method))
         }
-        if rules.path, !Placeholder.matches(recorded: recorded.path, actual: request.path) {
-            found.append(MatchDifference(field: "path", recorded: recorded.path, actual: request.path))
+        if rules.path, !Placeholder.matches(recorded: prepared.path, actual: actual.path) {
+            found.append(MatchDifference(field: "path", recorded: prepared.path, actual: actual.path))
         }
-        found += queryDifferences(recorded.queryItems, request.queryItems)
+        found += queryDifferences(prepared.queryItems, actual.queryItems)
         for name in rules.headers {
             let expected = recorded.headers.values(name)
             let actual = request.headers.values(name)
@@ -101,13 +120,16 @@ public struct RequestMatcher: Sendable {
     public func closest(
         to request: RecordedRequest, in candidates: [(label: String, interaction: Interaction)], limit: Int = 3
     ) -> [(label: String, interaction: Interaction, differences: [MatchDifference])] {
-        candidates.map { ($0.label, $0.interaction, differences(request, $0.interaction)) }
-            .enumerated()
-            .sorted { left, right in
-                let a = left.element.2.reduce(0) { $0 + $1.weight }
-                let b = right.element.2.reduce(0) { $0 + $1.weight }
-                return a != b ? a < b : left.offset < right.offset
-            }
-            .prefix(limit).map(\.element)
+        let actual = PreparedRequest(request)
+        return candidates.map {
+            ($0.label, $0.interaction, differences(actual, PreparedRequest($0.interaction.request), $0.interaction))
+        }
+        .enumerated()
+        .sorted { left, right in
+            let a = left.element.2.reduce(0) { $0 + $1.weight }
+            let b = right.element.2.reduce(0) { $0 + $1.weight }
+            return a != b ? a < b : left.offset < right.offset
+        }
+        .prefix(limit).map(\.element)
     }
 }

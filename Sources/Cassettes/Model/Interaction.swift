@@ -18,25 +18,28 @@ public struct RecordedRequest: Sendable, Hashable {
     }
 
     /// The URL's path, percent-decoded.
-    public var path: String { URLComponents(string: url)?.path ?? url }
+    public var path: String {
+        let parts = URLParts(url)
+        return parts.encodedPath.isEmpty ? "/" : URLParts.decode(parts.encodedPath, plusIsSpace: false)
+    }
 
     /// The query parameters in order, percent-decoded (`+` is a space, as forms send it).
     public var queryItems: [(name: String, value: String)] {
-        guard let query = URLComponents(string: url)?.percentEncodedQuery, !query.isEmpty else { return [] }
+        guard let query = URLParts(url).encodedQuery, !query.isEmpty else { return [] }
         return query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (text: Substring) in
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-            }
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+            return (
+                URLParts.decode(parts[0], plusIsSpace: true),
+                parts.count > 1 ? URLParts.decode(parts[1], plusIsSpace: true) : ""
+            )
         }
     }
 
     /// The path and query as sent on the request line.
     public var target: String {
-        guard let components = URLComponents(string: url) else { return url }
-        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-        return components.percentEncodedQuery.map { path + "?" + $0 } ?? path
+        let parts = URLParts(url)
+        let path = parts.encodedPath.isEmpty ? "/" : String(parts.encodedPath)
+        return parts.encodedQuery.map { path + "?" + $0 } ?? path
     }
 }
 

@@ -16,6 +16,7 @@ public struct ReplaySession: Sendable {
         /// Its position in that cassette, from 0.
         public let index: Int
         public let interaction: Interaction
+        let prepared: PreparedRequest
         /// How often it has been served.
         public fileprivate(set) var plays = 0
 
@@ -45,13 +46,20 @@ public struct ReplaySession: Sendable {
         self.matcher = matcher
         self.repeatPolicy = repeatPolicy
         self.entries = cassettes.flatMap { name, cassette in
-            cassette.interactions.enumerated().map { Entry(cassette: name, index: $0.offset, interaction: $0.element) }
+            cassette.interactions.enumerated().map {
+                Entry(
+                    cassette: name, index: $0.offset, interaction: $0.element,
+                    prepared: PreparedRequest($0.element.request))
+            }
         }
     }
 
     /// The response for `request`, marking what was played.
     public mutating func next(for request: RecordedRequest) -> Outcome {
-        let matching = entries.indices.filter { matcher.matches(request, entries[$0].interaction) }
+        let actual = PreparedRequest(request)
+        let matching = entries.indices.filter {
+            matcher.matches(actual, entries[$0].prepared, entries[$0].interaction)
+        }
         if let unplayed = matching.first(where: { entries[$0].plays == 0 }) {
             entries[unplayed].plays += 1
             return .hit(entries[unplayed])

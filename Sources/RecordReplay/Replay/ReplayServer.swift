@@ -32,6 +32,8 @@ public final class ReplayServer: Sendable {
     public let configuration: Configuration
     let session: Mutex<ReplaySession>
     let upstream: String?
+    /// Each served interaction's response as sent to one origin, built once: links rewritten, headers converted.
+    let responses = Mutex<[String: CachedResponse]>([:])
     let onMiss: @Sendable (MissReport) -> Void
 
     /// A server over the cassettes, in order. `onMiss` receives every miss as it happens.
@@ -112,17 +114,40 @@ struct ReplayResponder: HTTPResponder {
             if let delay = server.configuration.latency.delay(recorded: interaction.duration) {
                 try await Task.sleep(for: delay)
             }
-            var headers = interaction.response.headers
-            var bytes = interaction.response.body
-            if server.configuration.rewriteLinks, let rewriter = LinkRewriter(from: server.upstream, to: own) {
-                headers = rewriter.headers(headers)
-                bytes = rewriter.body(bytes, contentType: headers["content-type"])
-            }
-            let dropped: Set<String> = interaction.response.decodedFrom == nil ? [] : ["content-encoding"]
+            let key = entry.label + " " + own
+            let cached =
+                server.responses.withLock { $0[key] }
+                ?? {
+                    let built = CachedResponse(interaction.response, rewriter: rewriter(to: own))
+                    server.responses.withLock { $0[key] = built }
+                    return built
+                }()
             return Response(
-                status: HTTPResponse.Status(code: interaction.response.status),
-                headers: MessageConversion.httpFields(headers, dropping: dropped),
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+                status: cached.status, headers: cached.headers, body: ResponseBody(byteBuffer: cached.body))
         }
+    }
+
+    private func rewriter(to own: String) -> LinkRewriter? {
+        server.configuration.rewriteLinks ? LinkRewriter(from: server.upstream, to: own) : nil
+    }
+}
+
+/// A recorded response ready to send: status, converted headers and body bytes.
+struct CachedResponse: Sendable {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+
+    init(_ response: RecordedResponse, rewriter: LinkRewriter?) {
+        var headers = response.headers
+        var bytes = response.body
+        if let rewriter {
+            headers = rewriter.headers(headers)
+            bytes = rewriter.body(bytes, contentType: headers["content-type"])
+        }
+        let dropped: Set<String> = response.decodedFrom == nil ? [] : ["content-encoding"]
+        status = HTTPResponse.Status(code: response.status)
+        self.headers = MessageConversion.httpFields(headers, dropping: dropped)
+        body = ByteBuffer(bytes: bytes)
     }
 }

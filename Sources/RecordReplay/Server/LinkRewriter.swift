@@ -42,12 +42,17 @@ struct LinkRewriter: Sendable {
 
     /// The body with links rewritten, when it is text; other bodies are returned unchanged.
     func body(_ body: Data, contentType: String?) -> Data {
-        guard Self.isText(contentType), let text = String(data: body, encoding: .utf8), text.contains(hostMarker)
+        guard Self.isText(contentType), body.range(of: Data(hostMarker.utf8)) != nil,
+            let text = String(data: body, encoding: .utf8)
         else { return body }
-        return Data(rewrite(text).utf8)
+        let rewritten = rewrite(text)
+        return rewritten == text ? body : Data(rewritten.utf8)
     }
 
-    private var hostMarker: String { URLComponents(string: from)?.host ?? from }
+    /// The host (and port) part of the upstream origin, the same in plain and JSON-escaped links.
+    private var hostMarker: String {
+        from.range(of: "://").map { String(from[$0.upperBound...]) } ?? from
+    }
 
     /// JSON, XML, HTML, JavaScript and other text.
     static func isText(_ contentType: String?) -> Bool {
