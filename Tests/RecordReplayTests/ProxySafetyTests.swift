@@ -56,6 +56,32 @@ struct ProxySafetyTests {
         }
     }
 
+    @Test("redirects pass through to the client, with Location pointing back at the proxy")
+    func redirectsPassThrough() async throws {
+        let origin = "https://dev12345.service-now.com"
+        let cassette = Cassette(
+            upstream: origin,
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "GET", url: origin + "/nav_to.do"),
+                    response: RecordedResponse(
+                        status: 302, headers: ["Location": origin + "/login.do", "Content-Length": "0"]),
+                    recordedAt: Date(), duration: 0)
+            ])
+        let upstream = try await ReplayServer(cassettes: [("redirect", cassette)]).start()
+        let path = try RecordReplayFlowTests.temporaryCassette()
+        let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
+        let server = try await proxy.start()
+        let reply = try await JarClient(baseURL: server.baseURL).request("/nav_to.do")
+        await server.stop()
+        await upstream.stop()
+        #expect(reply.status == 302)
+        #expect(reply.headers["Location"].first == server.baseURL + "/login.do")
+        let recorded = try proxy.finish()
+        #expect(recorded.interactions.first?.response.status == 302)
+        #expect(recorded.interactions.first?.response.headers["location"] == upstream.baseURL + "/login.do")
+    }
+
     @Test("a request over the body limit gets 413 and nothing is recorded")
     func oversizedBody() async throws {
         let cassette = try await withProxy({ $0.maximumBodySize = 1_024 }) { client, _ in

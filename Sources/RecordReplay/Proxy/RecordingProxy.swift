@@ -47,9 +47,20 @@ public final class RecordingProxy: Sendable {
     let journal: CassetteJournal
     let client: HTTPClient
 
+    /// The client proxies forward with unless told otherwise: it never follows redirects (the client sees them, as
+    /// without a proxy), never decompresses, and keeps enough connections to the upstream for many concurrent
+    /// clients. It lives as long as the process.
+    public static let forwardingClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
+        configuration.connectionPool = .init(
+            idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 256)
+        configuration.decompression = .disabled
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
     /// Prepares a recording: recovers a journal left by a crash, loads the cassette, checks its age and opens the
     /// journal.
-    public init(configuration: Configuration, client: HTTPClient = .shared) throws {
+    public init(configuration: Configuration, client: HTTPClient = RecordingProxy.forwardingClient) throws {
         guard let origin = LinkRewriter.origin(of: configuration.upstream),
             let scheme = URLComponents(string: origin)?.scheme, ["http", "https"].contains(scheme)
         else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
