@@ -170,28 +170,38 @@ public struct JSONParser {
     private mutating func string() throws(JSONParseError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ parser: JSONParser, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
+        let runStart = index
+        // Most strings have no escapes: find the closing quote and decode the bytes once.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, &scalars, upTo: index)
+                defer { index += 1 }
+                return String(decoding: bytes[runStart..<index], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("a control character must be escaped inside a string") }
+            index += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(
+            contentsOf: String(decoding: bytes[runStart..<min(index, bytes.count)], as: UTF8.self).unicodeScalars)
+        var pending: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
                 index += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error("a control character must be escaped inside a string") }
             if byte == UInt8(ascii: "\\") {
-                flush(self, &scalars, upTo: index)
+                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
+                pending.removeAll(keepingCapacity: true)
                 index += 1
                 scalars.append(try escape())
-                runStart = index
                 continue
             }
+            pending.append(byte)
             index += 1
         }
         throw error("the string that starts here is never closed", at: start)

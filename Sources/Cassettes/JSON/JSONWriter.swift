@@ -66,24 +66,26 @@ public enum JSONWriter {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+        // Runs of characters that need no escape are appended whole; only `"`, `\\` and control characters stop a run.
+        var utf8 = text.utf8[...]
+        while let special = utf8.firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) {
+            output += String(Substring(utf8[utf8.startIndex..<special]))
+            let byte = utf8[special]
+            switch byte {
+            case 0x22: output += "\\\""
+            case 0x5C: output += "\\\\"
+            case 0x0A: output += "\\n"
+            case 0x0D: output += "\\r"
+            case 0x09: output += "\\t"
+            case 0x08: output += "\\b"
+            case 0x0C: output += "\\f"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                let hex = String(byte, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
+            utf8 = utf8[utf8.index(after: special)...]
         }
+        output += String(Substring(utf8))
         output += "\""
     }
 }

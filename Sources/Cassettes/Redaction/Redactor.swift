@@ -149,12 +149,20 @@ public struct Redactor: Sendable {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)
         }
         guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
-            first == UInt8(ascii: "{") || first == UInt8(ascii: "["), let value = try? JSONParser.parse(body)
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "["), mightHoldNamedFields(body),
+            let value = try? JSONParser.parse(body)
         else { return body }
         let redacted = redactJSON(value, path: [])
         guard redacted != value else { return body }
         let compact = Data(JSONWriter.compact(value).utf8) == body
         return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
+    }
+
+    /// Whether a JSON body can hold a field to redact: a quoted key among the named fields, or any named path.
+    /// Most bodies hold none, and are not parsed at all.
+    private func mightHoldNamedFields(_ body: Data) -> Bool {
+        guard rules.jsonPaths.isEmpty else { return true }
+        return rules.bodyFields.contains { body.range(of: Data("\"\($0)\"".utf8)) != nil }
     }
 
     private mutating func redactJSON(_ value: JSONValue, path: [String]) -> JSONValue {
