@@ -21,5 +21,8 @@ struct RecordedRequestTests {
         )
         #expect(RecordedRequest(method: "GET", url: "http://127.0.0.1:8080").target == "/")
         #expect(RecordedRequest(method: "GET", url: "/relative?a=%ZZ").queryItems.first?.value == "%ZZ")
+        let bare = RecordedRequest(method: "GET", url: "/login.do?next=https://elsewhere/x")
+        #expect(bare.path == "/login.do")
+        #expect(bare.target == "/login.do?next=https://elsewhere/x")
     }
 }

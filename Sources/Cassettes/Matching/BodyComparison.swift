@@ -33,7 +33,7 @@ enum BodyComparison {
 
     private static func textMatches(_ recorded: Data, _ actual: Data) -> Bool {
         if recorded == actual { return true }
-        guard let expected = String(data: recorded, encoding: .utf8), expected.contains(Placeholder.prefix),
+        guard let expected = String(data: recorded, encoding: .utf8), Placeholder.occurs(in: expected),
             let sent = String(data: actual, encoding: .utf8)
         else { return false }
         return Placeholder.matches(recorded: expected, actual: sent)
@@ -79,7 +79,7 @@ enum BodyComparison {
     ) {
         guard found.count < maximumListed else { return }
         switch (recorded, actual) {
-        case (.string(let want), _) where want.contains(Placeholder.prefix):
+        case (.string(let want), _) where Placeholder.occurs(in: want):
             let got: String
             switch actual {
             case .string(let text): got = text

@@ -105,7 +105,7 @@ public struct RequestMatcher: Sendable {
         guard recorded.count == actual.count else { return false }
         var remaining = actual
         let ordered =
-            recorded.filter { !$0.contains(Placeholder.prefix) } + recorded.filter { $0.contains(Placeholder.prefix) }
+            recorded.filter { !Placeholder.occurs(in: $0) } + recorded.filter { Placeholder.occurs(in: $0) }
         for value in ordered {
             guard let position = remaining.firstIndex(where: { Placeholder.matches(recorded: value, actual: $0) })
             else {

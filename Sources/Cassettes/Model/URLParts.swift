@@ -8,8 +8,8 @@ struct URLParts {
 
     init(_ url: String) {
         var rest = url[...]
-        if let scheme = rest.range(of: "://") {
-            rest = rest[scheme.upperBound...]
+        if let afterScheme = Self.endOfScheme(url) {
+            rest = url[afterScheme...]
             let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
             rest = rest[hostEnd...]
         }
@@ -21,6 +21,29 @@ struct URLParts {
             encodedPath = rest
             encodedQuery = nil
         }
+    }
+
+    /// Where the authority starts, after `scheme://`, found without Foundation's string search.
+    private static func endOfScheme(_ url: String) -> String.Index? {
+        let utf8 = url.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ":") {
+                let slash1 = utf8.index(after: index)
+                guard slash1 != utf8.endIndex, utf8[slash1] == UInt8(ascii: "/") else { return nil }
+                let slash2 = utf8.index(after: slash1)
+                guard slash2 != utf8.endIndex, utf8[slash2] == UInt8(ascii: "/") else { return nil }
+                return utf8.index(after: slash2)
+            }
+            // A scheme is letters, digits, `+`, `-` and `.`; anything else means there is none.
+            let isSchemeByte =
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2B || byte == 0x2D || byte == 0x2E
+            guard isSchemeByte else { return nil }
+            index = utf8.index(after: index)
+        }
+        return nil
     }
 
     /// Percent-decodes text; `+` becomes a space when `plusIsSpace` (form and query encoding).

@@ -56,7 +56,12 @@ public struct ReplaySession: Sendable {
 
     /// The response for `request`, marking what was played.
     public mutating func next(for request: RecordedRequest) -> Outcome {
-        let actual = PreparedRequest(request)
+        next(for: PreparedRequest(request))
+    }
+
+    /// The response for a prepared request (prepare it before taking any lock around the session).
+    public mutating func next(for actual: PreparedRequest) -> Outcome {
+        let request = actual.request
         let matching = entries.indices.filter {
             matcher.matches(actual, entries[$0].prepared, entries[$0].interaction)
         }

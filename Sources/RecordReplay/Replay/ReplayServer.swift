@@ -102,7 +102,8 @@ struct ReplayResponder: HTTPResponder {
         let recorded = RecordedRequest(
             method: request.method.rawValue, url: own + MessageConversion.target(of: request),
             headers: MessageConversion.headers(of: request), body: body)
-        let outcome = server.session.withLock { $0.next(for: recorded) }
+        let prepared = PreparedRequest(recorded)
+        let outcome = server.session.withLock { $0.next(for: prepared) }
         switch outcome {
         case .miss(let report):
             server.onMiss(report)
