@@ -26,11 +26,14 @@ public struct RecordedRequest: Sendable, Hashable {
     /// The query parameters in order, percent-decoded (`+` is a space, as forms send it).
     public var queryItems: [(name: String, value: String)] {
         guard let query = URLParts(url).encodedQuery, !query.isEmpty else { return [] }
-        return query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).map { bytes in
+            let pair = Substring(bytes)
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {
+                return (URLParts.decode(pair, plusIsSpace: true), "")
+            }
             return (
-                URLParts.decode(parts[0], plusIsSpace: true),
-                parts.count > 1 ? URLParts.decode(parts[1], plusIsSpace: true) : ""
+                URLParts.decode(pair[..<equals], plusIsSpace: true),
+                URLParts.decode(pair[pair.utf8.index(after: equals)...], plusIsSpace: true)
             )
         }
     }

@@ -7,18 +7,21 @@ struct URLParts {
     let encodedQuery: Substring?
 
     init(_ url: String) {
-        var rest = url[...]
+        // Byte scans over UTF-8: the separators are ASCII, and Character iteration would pay for grapheme breaking.
+        let utf8 = url.utf8
+        var start = utf8.startIndex
         if let afterScheme = Self.endOfScheme(url) {
-            rest = url[afterScheme...]
-            let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            rest = rest[hostEnd...]
+            start =
+                utf8[afterScheme...].firstIndex {
+                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                } ?? utf8.endIndex
         }
-        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
-        if let question = rest.firstIndex(of: "?") {
-            encodedPath = rest[..<question]
-            encodedQuery = rest[rest.index(after: question)...]
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+        if let question = utf8[start..<end].firstIndex(of: UInt8(ascii: "?")) {
+            encodedPath = url[start..<question]
+            encodedQuery = url[utf8.index(after: question)..<end]
         } else {
-            encodedPath = rest
+            encodedPath = url[start..<end]
             encodedQuery = nil
         }
     }
@@ -48,7 +51,10 @@ struct URLParts {
 
     /// Percent-decodes text; `+` becomes a space when `plusIsSpace` (form and query encoding).
     static func decode(_ text: Substring, plusIsSpace: Bool) -> String {
-        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+        // Byte checks: `contains("%")` would go through Foundation's string search.
+        guard text.utf8.contains(UInt8(ascii: "%")) || (plusIsSpace && text.utf8.contains(UInt8(ascii: "+"))) else {
+            return String(text)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
