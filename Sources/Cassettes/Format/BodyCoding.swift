@@ -17,6 +17,15 @@ enum BodyCoding {
         return .object([("base64", .string(body.base64EncodedString()))])
     }
 
+    /// Text or base64, without trying the JSON form.
+    static func encodeQuickly(_ body: Data) -> JSONValue? {
+        guard !body.isEmpty else { return nil }
+        if !body.contains(0), let text = String(data: body, encoding: .utf8), Data(text.utf8) == body {
+            return .object([("text", .string(text))])
+        }
+        return .object([("base64", .string(body.base64EncodedString()))])
+    }
+
     static func decode(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> Data {
         guard let value, value != .null else { return Data() }
         guard case .object(let members) = value, members.count == 1, let (kind, content) = members.first else {

@@ -12,16 +12,24 @@ public enum CassetteCoder {
 
     /// One interaction as JSON, as a cassette and the journal hold it.
     public static func encode(_ interaction: Interaction) -> JSONValue {
+        encode(interaction, readableBodies: true)
+    }
+
+    /// One interaction as JSON; without `readableBodies`, bodies are written as text or base64 without first
+    /// checking whether they are JSON that prints back the same (the journal's fast form, made readable when the
+    /// journal is folded into the cassette).
+    static func encode(_ interaction: Interaction, readableBodies: Bool) -> JSONValue {
+        let body = { (data: Data) in readableBodies ? BodyCoding.encode(data) : BodyCoding.encodeQuickly(data) }
         var request: [(String, JSONValue)] = [
             ("method", .string(interaction.request.method)), ("url", .string(interaction.request.url)),
             ("headers", encode(interaction.request.headers)),
         ]
-        if let body = BodyCoding.encode(interaction.request.body) { request.append(("body", body)) }
+        if let body = body(interaction.request.body) { request.append(("body", body)) }
         var response: [(String, JSONValue)] = [
             ("status", .number(String(interaction.response.status))),
             ("headers", encode(interaction.response.headers)),
         ]
-        if let body = BodyCoding.encode(interaction.response.body) { response.append(("body", body)) }
+        if let body = body(interaction.response.body) { response.append(("body", body)) }
         if let decoded = interaction.response.decodedFrom { response.append(("decoded_from", .string(decoded))) }
         return .object([
             ("recorded_at", .string(Timestamps.format(interaction.recordedAt))),

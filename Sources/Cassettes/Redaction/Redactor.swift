@@ -8,6 +8,10 @@ import Foundation
 public struct Redactor: Sendable {
     public let rules: RedactionRules
     private var placeholders: [String: String] = [:]
+    /// The most recent long secrets, looked for wherever else they might be echoed.
+    private var echoCandidates: [(secret: String, placeholder: String)] = []
+    /// How many recent secrets are looked for in every message; a session of thousands of logins stays fast.
+    static let maximumEchoCandidates = 64
     private var nextNumber: Int
 
     /// Secrets this long or longer are also replaced wherever else they appear in the text of a message.
@@ -32,6 +36,10 @@ public struct Redactor: Sendable {
         let made = Placeholder.make(nextNumber)
         nextNumber += 1
         placeholders[secret] = made
+        if secret.count >= Self.minimumEchoLength {
+            echoCandidates.append((secret, made))
+            if echoCandidates.count > Self.maximumEchoCandidates { echoCandidates.removeFirst() }
+        }
         return made
     }
 
@@ -204,14 +212,16 @@ public struct Redactor: Sendable {
     /// Long secrets already seen, replaced wherever else they appear (an echoed session id or token).
     private func echoes(in text: String) -> String {
         var result = text
-        for (secret, placeholder) in placeholders where secret.count >= Self.minimumEchoLength {
+        for (secret, placeholder) in echoCandidates {
             if result.contains(secret) { result = result.replacingOccurrences(of: secret, with: placeholder) }
         }
         return result
     }
 
     private func echoes(in body: Data) -> Data {
-        guard !body.isEmpty, !placeholders.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
+        guard !body.isEmpty, !echoCandidates.isEmpty, let text = String(data: body, encoding: .utf8) else {
+            return body
+        }
         let replaced = echoes(in: text)
         return replaced == text ? body : Data(replaced.utf8)
     }

@@ -44,7 +44,7 @@ public final class CassetteJournal: Sendable {
     /// Appends an interaction and returns once it is on disk, sharing one flush with every append made meanwhile,
     /// so many concurrent recordings do not wait for one flush each.
     public func appendDurably(_ interaction: Interaction) async throws {
-        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction)) + "\n").utf8)
+        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction, readableBodies: false)) + "\n").utf8)
         let sequence = try handle.withLock { handle -> Int in
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try handle.write(contentsOf: line)
