@@ -51,7 +51,11 @@ public final class CassetteJournal: Sendable {
             return commits.written()
         }
         try await commits.waitUntilDurable(sequence) { [self] in
-            try self.handle.withLock { try $0?.synchronize() }
+            // The flush runs outside the lock, so appends carry on while the disk catches up.
+            guard let descriptor = self.handle.withLock({ $0?.fileDescriptor }) else {
+                throw JournalClosedError(path: self.journalPath)
+            }
+            if fsync(descriptor) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
     }
 
