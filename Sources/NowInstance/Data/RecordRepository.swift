@@ -80,10 +80,7 @@ public final class RecordRepository: Sendable {
         if table != root {
             let classes = QueryCondition(
                 field: "sys_class_name", op: .isOneOf, operand: .list(dictionary.descendants(of: table)))
-            if scoped.groups.isEmpty { scoped.groups = [QueryGroup(clauses: [])] }
-            for index in scoped.groups.indices {
-                scoped.groups[index].clauses.insert(QueryClause(classes), at: 0)
-            }
+            scoped = scoped.narrowed(by: QueryClause(classes), first: true)
         }
         let request = RecordQuery(
             soup: root, query: scoped, fieldTypes: dictionary.queryTypes(of: table),

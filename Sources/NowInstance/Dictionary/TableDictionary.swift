@@ -3,8 +3,14 @@ import NowQuery
 /// The instance's tables and fields, with inheritance: a child table has its parent's fields and shares its storage.
 public struct TableDictionary: Sendable {
     private var tables: [String: TableDefinition] {
-        didSet { resolved = Self.resolve(tables) }
+        didSet {
+            resolved = Self.resolve(tables)
+            revision += 1
+        }
     }
+    /// Counts the changes made since the dictionary was created, so what is built from it (such as the GraphQL
+    /// schema) knows when to rebuild.
+    public private(set) var revision = 0
     /// Each table's fields with inheritance worked out, rebuilt whenever a table is defined, so lookups made for
     /// every field of every rendered row cost a hash lookup.
     private var resolved: [String: ResolvedTable] = [:]

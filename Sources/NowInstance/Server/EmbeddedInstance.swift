@@ -14,6 +14,7 @@ public final class EmbeddedInstance: Sendable {
     /// Authentication and sessions.
     public let auth: AuthService
     let tableAPI: TableAPI
+    let graphQL: GraphQLEndpoint
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
@@ -33,7 +34,10 @@ public final class EmbeddedInstance: Sendable {
         }
         auth = AuthService(users: SeedData.demoUsers, sessionLifetime: configuration.sessionLifetime)
         let repository = self.repository
-        tableAPI = TableAPI(repository: repository, access: .standard(dictionary: { repository.dictionary }))
+        let operations = TableOperations(
+            repository: repository, access: .standard(dictionary: { repository.dictionary }))
+        tableAPI = TableAPI(operations: operations)
+        graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits)
     }
 
     /// Builds and seeds the instance on NIO's blocking thread pool, so seeding a large instance never stalls the

@@ -17,13 +17,16 @@ public struct InstanceConfiguration: Sendable {
     public var clock: @Sendable () -> UTCTimestamp
     /// How long sessions and tokens live without use, in seconds.
     public var sessionLifetime: Double
+    /// How deep and how costly a GraphQL query may be before it is refused.
+    public var graphQLLimits: GraphQLLimits
 
     /// Creates a configuration with the defaults: 127.0.0.1, a free port, in memory, 200 incidents.
     public init(
         host: String = "127.0.0.1", port: Int = 0, dataDirectory: String? = nil, seedIncidents: Int = 200,
         idSeed: UInt64 = 0x6E6F_7774_6170_6521,
         clock: @escaping @Sendable () -> UTCTimestamp = { UTCTimestamp(date: .now) },
-        sessionLifetime: Double = 1_800
+        sessionLifetime: Double = 1_800,
+        graphQLLimits: GraphQLLimits = GraphQLLimits()
     ) {
         self.host = host
         self.port = port
@@ -32,5 +35,6 @@ public struct InstanceConfiguration: Sendable {
         self.idSeed = idSeed
         self.clock = clock
         self.sessionLifetime = sessionLifetime
+        self.graphQLLimits = graphQLLimits
     }
 }

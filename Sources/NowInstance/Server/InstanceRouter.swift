@@ -24,6 +24,9 @@ enum InstanceRouter {
                 }
             }
         }
+        router.post("/api/now/graphql") { request, _ in
+            await graphQL(instance, request)
+        }
         router.post("/oauth_token.do") { request, _ in
             await oauth(instance, request)
         }
@@ -59,6 +62,23 @@ enum InstanceRouter {
         } catch {
             result = .error(.internalError(String(describing: error)))
         }
+        if let session {
+            result.headers += Cookies.sessionHeaders(session)
+        }
+        return response(result)
+    }
+
+    private static func graphQL(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
+        let cookies = Cookies.parse(request.headers[.cookie])
+        let outcome = instance.auth.authenticate(authorization: request.headers[.authorization], cookies: cookies)
+        guard case .authenticated(let user, let session) = outcome else {
+            return response(.error(.notAuthenticated))
+        }
+        var request = request
+        guard let buffer = try? await request.collectBody(upTo: maximumBody) else {
+            return response(.error(.bodyTooLarge))
+        }
+        var result = await instance.graphQL.handle(Data(buffer.readableBytesView), user: user)
         if let session {
             result.headers += Cookies.sessionHeaders(session)
         }

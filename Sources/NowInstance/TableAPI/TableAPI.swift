@@ -3,8 +3,8 @@ import NowQuery
 
 /// The Table API: `/api/now[/v1|/v2]/table/{table}[/{sys_id}]` with the platform's parameters, headers and errors.
 public struct TableAPI: Sendable {
-    let repository: RecordRepository
-    let access: AccessRules
+    let operations: TableOperations
+    var repository: RecordRepository { operations.repository }
 
     /// Handles a Table API request for `user`. `version` is nil, `v1` or `v2`.
     public func handle(_ request: APIRequest, table: String, sysID: String?, version: String?, user: InstanceUser)
@@ -50,37 +50,13 @@ public struct TableAPI: Sendable {
             displayValue: parameters.displayValue, excludeReferenceLink: parameters.excludeReferenceLink)
     }
 
-    private func context(for user: InstanceUser, _ dictionary: TableDictionary) -> QueryContext {
-        QueryContext(
-            now: repository.clock,
-            lookup: { [repository] table, id in
-                (try? repository.record(table, sysID: id)).map { record in
-                    InstanceQueryRecord(record: record, dictionary: dictionary)
-                }
-            },
-            userID: user.sysID, userName: user.userName,
-            tableExtends: { dictionary.extends($0, $1) })
-    }
-
-    private func visibleQuery(_ query: EncodedQuery, table: String, user: InstanceUser) -> EncodedQuery {
-        guard let rule = access.rowCondition(on: table, for: user) else { return query }
-        var scoped = query
-        if scoped.groups.isEmpty { scoped.groups = [QueryGroup(clauses: [])] }
-        for index in scoped.groups.indices {
-            scoped.groups[index].clauses.append(rule)
-        }
-        return scoped
-    }
-
     private func list(
         _ request: APIRequest, table: String, version: String?, user: InstanceUser, dictionary: TableDictionary
     ) throws -> APIResponse {
-        guard access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
         let parameters = TableParameters(request.queryItems, fieldNames: Set(dictionary.fields(of: table).map(\.name)))
-        let query = visibleQuery(parameters.query, table: table, user: user)
-        let found = try repository.find(
-            table, query: query, context: context(for: user, dictionary), limit: parameters.limit,
-            offset: parameters.offset)
+        let found = try operations.list(
+            table, query: parameters.query, user: user, limit: parameters.limit, offset: parameters.offset,
+            dictionary: dictionary)
         if found.records.isEmpty && version == "v1" {
             throw InstanceError.recordNotFound
         }
@@ -105,38 +81,20 @@ public struct TableAPI: Sendable {
         _ request: APIRequest, table: String, sysID: String, version: String?, user: InstanceUser,
         dictionary: TableDictionary
     ) throws -> APIResponse {
-        guard access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
-        let record = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
+        guard operations.access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
+        let record = try operations.visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
         let parameters = TableParameters(request.queryItems, fieldNames: [])
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         return .json(200, JSONText.object([("result", rendered)]))
     }
 
-    private func visibleRecord(table: String, sysID: String, user: InstanceUser, dictionary: TableDictionary) throws
-        -> InstanceRecord
-    {
-        var query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition("sys_id", .equals, sysID))])])
-        query = visibleQuery(query, table: table, user: user)
-        guard OperandSyntax.isSysID(sysID),
-            let record = try repository.find(table, query: query, context: context(for: user, dictionary), limit: 1)
-                .records.first
-        else { throw InstanceError.recordNotFound }
-        return record
-    }
-
     private func create(
         _ request: APIRequest, table: String, version: String?, user: InstanceUser, dictionary: TableDictionary
     ) throws -> APIResponse {
-        guard access.allows(.create, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Insert") }
         let parameters = TableParameters(request.queryItems, fieldNames: [])
-        let values = try RequestValues.parse(request.body)
-        let input =
-            parameters.inputDisplayValue ? resolveDisplayValues(values, table: table, dictionary: dictionary) : values
-        var fields = input
-        if dictionary.extends(table, "task"), fields["opened_by"] == nil {
-            fields["opened_by"] = user.sysID
-        }
-        let record = try repository.insert(table, values: fields, user: user.userName)
+        let record = try operations.insert(
+            table, values: try RequestValues.parse(request.body), displayValues: parameters.inputDisplayValue,
+            user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         let location = "\(request.baseURL)/api/now/v2/table/\(table)/\(record.sysID)"
         return .json(201, JSONText.object([("result", rendered)]), headers: [("Location", location)])
@@ -146,49 +104,16 @@ public struct TableAPI: Sendable {
         _ request: APIRequest, table: String, sysID: String, version: String?, user: InstanceUser,
         dictionary: TableDictionary
     ) throws -> APIResponse {
-        _ = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
-        guard access.allows(.write, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Update") }
         let parameters = TableParameters(request.queryItems, fieldNames: [])
-        let values = try RequestValues.parse(request.body)
-        let input =
-            parameters.inputDisplayValue ? resolveDisplayValues(values, table: table, dictionary: dictionary) : values
-        guard let record = try repository.update(table, sysID: sysID, values: input, user: user.userName) else {
-            throw InstanceError.recordNotFound
-        }
+        let record = try operations.update(
+            table, sysID: sysID, values: try RequestValues.parse(request.body),
+            displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         return .json(200, JSONText.object([("result", rendered)]))
     }
 
     private func remove(table: String, sysID: String, user: InstanceUser) throws -> APIResponse {
-        _ = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: repository.dictionary)
-        guard access.allows(.delete, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Delete") }
-        guard try repository.delete(table, sysID: sysID) else { throw InstanceError.recordNotFound }
+        try operations.delete(table, sysID: sysID, user: user, dictionary: repository.dictionary)
         return APIResponse(status: 204)
-    }
-
-    /// With `sysparm_input_display_value=true`, choice labels and reference display values become stored values.
-    private func resolveDisplayValues(_ values: [String: String], table: String, dictionary: TableDictionary)
-        -> [String: String]
-    {
-        var result = values
-        for (name, value) in values {
-            switch dictionary.field(name, of: table)?.kind {
-            case .choice(let choices):
-                result[name] = choices.first { $0.label == value }?.value ?? value
-            case .reference(let target) where !OperandSyntax.isSysID(value) && !value.isEmpty:
-                let field = dictionary.displayField(of: target)
-                let query = EncodedQuery(groups: [
-                    QueryGroup(clauses: [QueryClause(QueryCondition(FieldPath(field), .equals, value))])
-                ])
-                if let match = try? repository.find(target, query: query, context: QueryContext(), limit: 1).records
-                    .first
-                {
-                    result[name] = match.sysID
-                }
-            default:
-                continue
-            }
-        }
-        return result
     }
 }

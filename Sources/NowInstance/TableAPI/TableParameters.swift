@@ -48,11 +48,8 @@ struct TableParameters {
                 }
             }
         }
-        if !plainFilters.isEmpty {
-            if query.groups.isEmpty { query.groups = [QueryGroup(clauses: [])] }
-            for index in query.groups.indices {
-                query.groups[index].clauses += plainFilters.map { QueryClause($0) }
-            }
+        for filter in plainFilters {
+            query = query.narrowed(by: QueryClause(filter))
         }
     }
 
