@@ -11,17 +11,8 @@ connections="${3:-16}"
 out="$(pwd)/Benchmarks/out/table-api"
 mkdir -p "$out"
 
-need=()
-command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
-command -v curl >/dev/null || need+=(curl)
-command -v bc >/dev/null || need+=(bc)
-if [ ${#need[@]} -gt 0 ]; then
-    sudo_cmd=()
-    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
-fi
+source Benchmarks/common.sh
+install_missing wrk:wrk nginx:nginx-light curl:curl bc:bc
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 
 swift build -c release --product nowtape >&2
@@ -81,19 +72,8 @@ CONF
 pids+=($!)
 sleep 1
 
-to_ms() { # wrk prints 812.00us, 1.23ms or 1.01s
-    awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) }
-           else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.3f", v }'
-}
 run_wrk() { # target threads connections -> "p50_ms p99_ms requests_per_second"
-    local report
-    report="$(wrk -t"$2" -c"$3" -d"${seconds}s" --latency -H "Cookie: $cookie" "$1$path")"
-    echo "$report" >>"$out/wrk.txt"
-    local p50 p99 rps
-    p50=$(echo "$report" | awk '$1 == "50%" { print $2 }' | to_ms)
-    p99=$(echo "$report" | awk '$1 == "99%" { print $2 }' | to_ms)
-    rps=$(echo "$report" | awk '/^Requests\/sec/ { printf "%.0f", $2 }')
-    echo "$p50 $p99 $rps"
+    wrk -t"$2" -c"$3" -d"${seconds}s" --latency -H "Cookie: $cookie" "$1$path" | tee -a "$out/wrk.txt" | wrk_figures
 }
 : >"$out/wrk.txt"
 nginx_url="http://127.0.0.1:$nginx_port"

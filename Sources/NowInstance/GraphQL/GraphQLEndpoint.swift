@@ -46,9 +46,15 @@ struct GraphQLEndpoint: Sendable {
 
     private func run(_ request: GraphQLRequest, user: InstanceUser) async throws -> GraphQLResult {
         let (schema, dictionary) = try schema()
-        let document = try parse(source: Source(body: request.query, name: "GraphQL request"))
-        let problems = validate(schema: schema, ast: document)
-        guard problems.isEmpty else { return GraphQLResult(errors: problems) }
+        let document: Document
+        if let known = cache.document(request.query, revision: dictionary.revision) {
+            document = known
+        } else {
+            document = try parse(source: Source(body: request.query, name: "GraphQL request"))
+            let problems = validate(schema: schema, ast: document)
+            guard problems.isEmpty else { return GraphQLResult(errors: problems) }
+            cache.remember(request.query, document, revision: dictionary.revision)
+        }
         let fragments = Dictionary(
             document.definitions.compactMap { $0 as? FragmentDefinition }.map { ($0.name.value, $0) },
             uniquingKeysWith: { first, _ in first })
@@ -106,13 +112,30 @@ struct GraphQLEndpoint: Sendable {
     private static func respond(status: Int, _ result: GraphQLResult) -> APIResponse {
         var members: [(String, String)] = []
         if let data = result.data {
-            let encoded = (try? GraphQLJSONEncoder().encode(data)).flatMap { String(data: $0, encoding: .utf8) }
-            members.append(("data", encoded ?? "null"))
+            members.append(("data", json(data)))
         }
         if !result.errors.isEmpty {
             members.append(("errors", JSONText.array(result.errors.map(errorJSON))))
         }
         return .json(status, JSONText.object(members))
+    }
+
+    /// Writes a result map as JSON, keeping the engine's key order.
+    private static func json(_ value: Map) -> String {
+        switch value {
+        case .undefined, .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number):
+            switch number.storageType {
+            case .bool: return number.boolValue ? "true" : "false"
+            case .int: return String(number.intValue)
+            case .double: return number.doubleValue.isFinite ? String(number.doubleValue) : "null"
+            case .unknown: return number.stringValue
+            }
+        case .string(let text): return JSONText.string(text)
+        case .array(let items): return JSONText.array(items.map(json))
+        case .dictionary(let members): return JSONText.object(members.map { ($0.key, json($0.value)) })
+        }
     }
 
     private static func errorJSON(_ error: GraphQLError) -> String {
@@ -136,19 +159,49 @@ struct GraphQLEndpoint: Sendable {
     }
 }
 
-/// The schema built for the latest dictionary revision, rebuilt when a table is defined.
+/// The schema built for the latest dictionary revision, rebuilt when a table is defined, and the documents that
+/// passed validation against it, so a client repeating a query skips parsing and validating it again.
 private final class SchemaCache: Sendable {
-    private let built = Mutex<(revision: Int, builder: GlideRecordSchema)?>(nil)
+    /// A parsed document; the engine's AST is not changed after parsing.
+    struct ValidDocument: @unchecked Sendable {
+        let document: Document
+    }
+
+    private struct Entry {
+        var revision: Int
+        var builder: GlideRecordSchema
+        var documents: [String: ValidDocument] = [:]
+    }
+
+    /// How many validated documents are kept per schema; past this the cache starts again.
+    static let documentCapacity = 512
+    private let entry = Mutex<Entry?>(nil)
 
     func schema(for dictionary: TableDictionary) throws -> GraphQLSchema {
-        if let current = built.withLock({ $0 }), current.revision == dictionary.revision,
+        if let current = entry.withLock({ $0 }), current.revision == dictionary.revision,
             let schema = current.builder.schema
         {
             return schema
         }
         let builder = try GlideRecordSchema.build(dictionary)
-        built.withLock { $0 = (dictionary.revision, builder) }
+        entry.withLock { $0 = Entry(revision: dictionary.revision, builder: builder) }
         guard let schema = builder.schema else { throw GraphQLError(message: "The GraphQL schema could not be built") }
         return schema
+    }
+
+    /// The document for `query`, if it passed validation against the schema of `revision` before.
+    func document(_ query: String, revision: Int) -> Document? {
+        entry.withLock { entry in
+            entry?.revision == revision ? entry?.documents[query]?.document : nil
+        }
+    }
+
+    /// Remembers that `query` parsed to `document` and passed validation against the schema of `revision`.
+    func remember(_ query: String, _ document: Document, revision: Int) {
+        entry.withLock { entry in
+            guard entry?.revision == revision else { return }
+            if entry?.documents.count ?? 0 >= Self.documentCapacity { entry?.documents.removeAll() }
+            entry?.documents[query] = ValidDocument(document: document)
+        }
     }
 }

@@ -1,0 +1,56 @@
+# Helpers the benchmark scripts share. Source it after `cd` to the package root.
+
+# Installs the Debian packages named whose command is missing: install_missing wrk:wrk nginx:nginx-light ...
+install_missing() {
+    local need=() pair command package
+    for pair in "$@"; do
+        command="${pair%%:*}"
+        package="${pair#*:}"
+        case "$command" in
+        nginx) command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=("$package") ;;
+        ensurepip) python3 -c 'import ensurepip' 2>/dev/null || need+=("$package") ;;
+        *) command -v "$command" >/dev/null || need+=("$package") ;;
+        esac
+    done
+    if [ ${#need[@]} -gt 0 ]; then
+        local sudo_cmd=()
+        if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+        "${sudo_cmd[@]}" apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
+    fi
+}
+
+# Converts wrk's 812.00us, 1.23ms or 1.01s on stdin to milliseconds.
+to_ms() {
+    awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) }
+           else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.3f", v }'
+}
+
+# Reads a wrk --latency report on stdin and prints "p50_ms p99_ms requests_per_second".
+wrk_figures() {
+    local report p50 p99 rps
+    report="$(cat)"
+    p50=$(echo "$report" | awk '$1 == "50%" { print $2 }' | to_ms)
+    p99=$(echo "$report" | awk '$1 == "99%" { print $2 }' | to_ms)
+    rps=$(echo "$report" | awk '/^Requests\/sec/ { printf "%.0f", $2 }')
+    echo "$p50 $p99 $rps"
+}
+
+# Starts `nowtape instance serve` with the given arguments, logging to $1, and once it listens sets `base` to its
+# base URL and `instance_pid` to its process. Call it directly, not in $(...), so `pids` keeps the process to stop.
+start_instance() { # log nowtape-binary args...
+    local log="$1" binary="$2"
+    base=""
+    shift 2
+    "$binary" instance serve --port 0 "$@" >"$log" 2>&1 &
+    pids+=($!)
+    instance_pid=$!
+    local pid=$!
+    for _ in $(seq 1200); do
+        base="$(grep -o 'http://127.0.0.1:[0-9]*' "$log" | head -1 || true)"
+        [ -n "$base" ] && break
+        kill -0 "$pid" 2>/dev/null || { cat "$log" >&2; return 1; }
+        sleep 0.5
+    done
+    [ -n "$base" ] || { echo "The instance did not start within 10 minutes; see $log" >&2; return 1; }
+}
