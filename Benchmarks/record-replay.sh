@@ -13,18 +13,8 @@ out="$root/Benchmarks/out/record-replay"
 rm -rf "$out"
 mkdir -p "$out"
 
-need=()
-command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
-command -v curl >/dev/null || need+=(curl)
-command -v bc >/dev/null || need+=(bc)
-python3 -c 'import ensurepip' 2>/dev/null || need+=(python3-venv)
-if [ ${#need[@]} -gt 0 ]; then
-    sudo_cmd=()
-    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
-fi
+source Benchmarks/common.sh
+install_missing wrk:wrk nginx:nginx-light curl:curl bc:bc ensurepip:python3-venv
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 venv="$root/Benchmarks/out/mitmproxy-venv"
 if [ ! -x "$venv/bin/mitmdump" ]; then
@@ -83,19 +73,13 @@ CONF
 pids+=($!)
 wait_for "$nginx_port"
 
-to_ms() {
-    awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) }
-           else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.3f", v }'
-}
 run_wrk() { # name url -> "rps p50 p99", and the report appended to wrk.txt
     local report
     report="$(wrk -t2 -c"$connections" -d"${seconds}s" --latency "$2$path")"
     printf '== %s\n%s\n' "$1" "$report" >>"$out/wrk.txt"
     if echo "$report" | grep -q 'Non-2xx'; then echo "$1 answered with errors; see $out/wrk.txt" >&2; exit 1; fi
     local rps p50 p99
-    rps=$(echo "$report" | awk '/^Requests\/sec/ { printf "%.0f", $2 }')
-    p50=$(echo "$report" | awk '$1 == "50%" { print $2 }' | to_ms)
-    p99=$(echo "$report" | awk '$1 == "99%" { print $2 }' | to_ms)
+    read -r p50 p99 rps <<<"$(echo "$report" | wrk_figures)"
     echo "$rps $p50 $p99"
 }
 
