@@ -54,3 +54,8 @@ start_instance() { # log nowtape-binary args...
     done
     [ -n "$base" ] || { echo "The instance did not start within 10 minutes; see $log" >&2; return 1; }
 }
+
+# Prints the cookies a curl cookie jar holds as one Cookie header value: name=value; name=value.
+session_cookie() { # cookie-jar
+    awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' "$1"
+}

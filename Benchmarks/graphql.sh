@@ -28,8 +28,7 @@ printf '{"query": "%s"}' "$query" >"$out/query.json"
 
 # Sign in once, then send only the session cookie.
 curl -sS -u john.doe:password -c "$out/cookies.txt" -o /dev/null "$base$incidents_path"
-cookie="$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' \
-    "$out/cookies.txt")"
+cookie="$(session_cookie "$out/cookies.txt")"
 curl -sS -H "Cookie: $cookie" -X POST -H 'Content-Type: application/json' --data-binary "@$out/query.json" \
     -o "$out/graphql.json" "$base/api/now/graphql"
 curl -sS -H "Cookie: $cookie" -o "$out/incidents.json" "$base$incidents_path"

@@ -39,8 +39,7 @@ seed_seconds=$(echo "$(date +%s.%N) - $seed_started" | bc)
 path='/api/now/table/incident?sysparm_query=active%3Dtrue%5EpriorityIN1%2C2%2C3%5EORDERBYDESCopened_at&sysparm_limit=20'
 # Sign in once with Basic auth, then send only the session cookie, as a client with a cookie jar does.
 curl -sS -u john.doe:password -c "$out/cookies.txt" -D "$out/headers.txt" -o "$out/page.json" "$base$path"
-cookie="$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' \
-    "$out/cookies.txt")"
+cookie="$(session_cookie "$out/cookies.txt")"
 [ -n "$cookie" ] || { echo "Signing in gave no session cookie; see $out/headers.txt" >&2; exit 1; }
 rows=$(grep -o '"sys_id"' "$out/page.json" | wc -l)
 total=$(grep -i '^x-total-count' "$out/headers.txt" | tr -dc '0-9')

@@ -1,6 +1,4 @@
 import NIOPosix
-import NowQuery
-import Synchronization
 
 /// What every resolver of one GraphQL request shares: the caller, the record operations, the dictionary the schema
 /// was built from, the referenced records looked up so far, and the order of the request's writes.
@@ -12,7 +10,7 @@ final class GraphQLRequestContext: Sendable {
     let sequencer = MutationSequencer()
     /// The positions of the writes under `GlideRecord_Mutation`, by response key.
     let mutationOrder: [String: Int]
-    private let references = Mutex<[String: InstanceRecord?]>([:])
+    private let references: ReferencedRecords
 
     init(
         user: InstanceUser, operations: TableOperations, dictionary: TableDictionary, limits: GraphQLLimits,
@@ -23,6 +21,7 @@ final class GraphQLRequestContext: Sendable {
         self.dictionary = dictionary
         self.limits = limits
         self.mutationOrder = mutationOrder
+        self.references = ReferencedRecords(repository: operations.repository, dictionary: dictionary)
     }
 
     /// Runs store work on NIO's blocking pool, off the concurrency threads the engine resolves fields on.
@@ -30,48 +29,25 @@ final class GraphQLRequestContext: Sendable {
         try await NIOThreadPool.singleton.runIfActive(work)
     }
 
-    /// The record of `table` with `sysID`, looked up once per request.
+    /// The record of `table` with `sysID`, looked up once per request, off the engine's threads when not cached.
     func referenced(_ table: String, _ sysID: String) async throws -> InstanceRecord? {
         guard !sysID.isEmpty else { return nil }
-        let key = table + ":" + sysID
-        if let cached = references.withLock({ $0[key] }) { return cached }
-        let repository = operations.repository
-        let record = try await blocking { try repository.record(table, sysID: sysID) }
-        references.withLock { $0[key] = record }
-        return record
+        if let cached = references.cached(table, sysID) { return cached }
+        let references = self.references
+        return try await blocking { try references.record(table, sysID) }
     }
 
     /// Looks up, with one query per table, the records that `fields` of `records` point to.
     func prefetchReferences(of records: [InstanceRecord], fields: Set<String>) throws {
-        var wanted: [String: Set<String>] = [:]
-        for record in records {
-            for name in fields {
-                guard case .reference(let target) = dictionary.field(name, of: record.table)?.kind else { continue }
-                let value = record[name]
-                if !value.isEmpty { wanted[target, default: []].insert(value) }
-            }
-        }
-        for (table, ids) in wanted {
-            let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(ids.sorted()))
-            let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
-            let found = try operations.repository.find(table, query: query, context: QueryContext()).records
-            references.withLock { cache in
-                for id in ids { cache[table + ":" + id] = .some(nil) }
-                for record in found { cache[table + ":" + record.sysID] = record }
-            }
-        }
+        try references.prefetch(records, names: fields)
     }
 
     /// The display value of `value` in `field`: a choice's label, a referenced record's display field, or the value.
     func displayValue(_ value: String, field: FieldDefinition) async throws -> String {
-        switch field.kind {
-        case .reference(let target):
-            guard let record = try await referenced(target, value) else { return "" }
-            return record[dictionary.displayField(of: record.table)]
-        case .choice: return field.choiceLabel(value)
-        case .journal: return ""
-        default: return value
+        if case .reference(let target) = field.kind {
+            _ = try await referenced(target, value)
         }
+        return references.displayText(value, field: field)
     }
 }
 

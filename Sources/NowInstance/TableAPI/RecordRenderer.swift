@@ -10,12 +10,21 @@ struct RecordRenderer {
     let displayValue: DisplayValueMode
     let excludeReferenceLink: Bool
 
-    /// A per-request cache of referenced records, so a page of records looks each one up once.
-    final class Cache {
-        var records: [String: InstanceRecord?] = [:]
-    }
+    /// The referenced records of this response, so a page of records looks each one up once.
+    let references: ReferencedRecords
 
-    let cache = Cache()
+    init(
+        repository: RecordRepository, dictionary: TableDictionary, baseURL: String, apiPrefix: String,
+        displayValue: DisplayValueMode, excludeReferenceLink: Bool
+    ) {
+        self.repository = repository
+        self.dictionary = dictionary
+        self.baseURL = baseURL
+        self.apiPrefix = apiPrefix
+        self.displayValue = displayValue
+        self.excludeReferenceLink = excludeReferenceLink
+        self.references = ReferencedRecords(repository: repository, dictionary: dictionary)
+    }
 
     func render(_ record: InstanceRecord, fields: [String]?) -> String {
         let names = fields ?? dictionary.fields(of: record.table).map(\.name)
@@ -74,49 +83,16 @@ struct RecordRenderer {
     }
 
     func displayText(_ value: String, field: FieldDefinition) -> String {
-        switch field.kind {
-        case .reference(let target):
-            guard let record = referenced(target, value) else { return "" }
-            return record[dictionary.displayField(of: record.table)]
-        case .choice: return field.choiceLabel(value)
-        default: return value
-        }
+        references.displayText(value, field: field)
     }
 
     /// Looks up, in one query per referenced table, every record that the page's reference fields point to, so
     /// rendering display values or dot-walks does not query once per row.
     func prefetchReferences(of records: [InstanceRecord], fields: [String]?) {
-        var wanted: [String: Set<String>] = [:]
-        for record in records {
-            let names =
-                fields?.map { String($0.prefix { $0 != "." }) } ?? dictionary.fields(of: record.table).map(\.name)
-            for name in Set(names) {
-                guard case .reference(let target) = dictionary.field(name, of: record.table)?.kind else { continue }
-                let value = record[name]
-                if !value.isEmpty, cache.records[target + ":" + value] == nil {
-                    wanted[target, default: []].insert(value)
-                }
-            }
-        }
-        for (table, ids) in wanted {
-            let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(ids.sorted()))
-            let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
-            guard let found = try? repository.find(table, query: query, context: QueryContext()) else { continue }
-            var missing = ids
-            for record in found.records {
-                cache.records[table + ":" + record.sysID] = record
-                missing.remove(record.sysID)
-            }
-            for id in missing { cache.records[table + ":" + id] = .some(nil) }
-        }
+        try? references.prefetch(records, names: fields.map { Set($0.map { String($0.prefix { $0 != "." }) }) })
     }
 
     func referenced(_ table: String, _ sysID: String) -> InstanceRecord? {
-        guard !sysID.isEmpty else { return nil }
-        let key = table + ":" + sysID
-        if let cached = cache.records[key] { return cached }
-        let record = try? repository.record(table, sysID: sysID)
-        cache.records[key] = record
-        return record
+        (try? references.record(table, sysID)) ?? nil
     }
 }
