@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NowQuery", targets: ["NowQuery"]),
         .library(name: "UpdateSetKit", targets: ["UpdateSetKit"]),
         .library(name: "NowStore", targets: ["NowStore"]),
+        .library(name: "GlideScript", targets: ["GlideScript"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "RecordReplay", targets: ["RecordReplay"]),
@@ -29,10 +30,17 @@ let package = Package(
             name: "NowStore",
             dependencies: ["NowQuery", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .systemLibrary(
+            name: "CDuktape",
+            pkgConfig: "duktape",
+            providers: [.apt(["duktape-dev"]), .brew(["duktape"])]
+        ),
+        .target(name: "CDuktapeShim", dependencies: ["CDuktape"]),
+        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery"]),
         .target(
             name: "NowInstance",
             dependencies: [
-                "NowQuery", "NowStore",
+                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -87,6 +95,10 @@ let package = Package(
             dependencies: [
                 "NowInstance", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
+        ),
+        .testTarget(
+            name: "GlideScriptTests",
+            dependencies: ["GlideScript", "NowQuery"]
         ),
         .testTarget(
             name: "CassettesTests",
