@@ -1,0 +1,98 @@
+import NowQuery
+
+/// A field as scripts see it.
+public struct GlideFieldInfo: Sendable, Hashable {
+    /// The label.
+    public var label: String
+    /// The referenced table, for reference fields.
+    public var reference: String?
+    /// Whether the display value differs from the stored value (choices and references).
+    public var needsLookup: Bool
+
+    /// Creates a field description.
+    public init(label: String, reference: String? = nil, needsLookup: Bool = false) {
+        self.label = label
+        self.reference = reference
+        self.needsLookup = needsLookup
+    }
+}
+
+/// A table as scripts see it: its label, display field and fields (inherited ones included).
+public struct GlideTableInfo: Sendable, Hashable {
+    public var name: String
+    public var label: String
+    public var displayField: String
+    public var fields: [String: GlideFieldInfo]
+
+    /// Creates a table description.
+    public init(name: String, label: String, displayField: String, fields: [String: GlideFieldInfo]) {
+        self.name = name
+        self.label = label
+        self.displayField = displayField
+        self.fields = fields
+    }
+}
+
+/// The user a script runs as.
+public struct GlideUserInfo: Sendable, Hashable {
+    public var sysID: String
+    public var userName: String
+    public var name: String
+    public var firstName: String
+    public var lastName: String
+    public var email: String
+    public var roles: [String]
+
+    /// Creates a user description.
+    public init(
+        sysID: String, userName: String, name: String = "", firstName: String = "", lastName: String = "",
+        email: String = "", roles: [String] = []
+    ) {
+        self.sysID = sysID
+        self.userName = userName
+        self.name = name
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.roles = roles
+    }
+}
+
+/// An ACL-checked operation on a table.
+public enum GlideAccess: String, Sendable {
+    case read, write, create, delete
+}
+
+/// How loud a log line is.
+public enum GlideLogLevel: String, Sendable {
+    case debug, info, warn, error
+}
+
+/// The records, users and properties behind the Glide API. The embedded instance implements it over its store;
+/// `secure` asks for the calling user's ACLs, as `GlideRecordSecure` does.
+public protocol GlideDataSource {
+    /// The user the script runs as.
+    var user: GlideUserInfo { get }
+    /// The instance clock.
+    var now: UTCTimestamp { get }
+    /// The table called `name`, or nil when there is none.
+    func table(_ name: String) -> GlideTableInfo?
+    /// The records of `table` matching `encodedQuery` (conditions and sorts), at most `limit` of them.
+    func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]]
+    /// Inserts a record, returning it; nil when the ACLs refuse a secure insert.
+    func insert(table: String, values: [String: String], secure: Bool) throws -> [String: String]?
+    /// Updates a record, returning it; nil when it is gone or the ACLs refuse a secure update.
+    func update(table: String, sysID: String, values: [String: String], secure: Bool) throws -> [String: String]?
+    /// Deletes a record; false when it is gone or the ACLs refuse a secure delete.
+    func delete(table: String, sysID: String, secure: Bool) throws -> Bool
+    /// The display value of `value` in `field` of `table`: a choice label or a referenced record's display value.
+    func displayValue(table: String, field: String, value: String) -> String
+    /// Whether the user may do `access` on `table`.
+    func can(_ access: GlideAccess, table: String) -> Bool
+    /// A system property, or nil.
+    func property(_ name: String) -> String?
+    /// Writes to the instance log.
+    func log(_ level: GlideLogLevel, _ message: String, source: String)
+    /// A fresh sys_id.
+    func newSysID() -> String
+}

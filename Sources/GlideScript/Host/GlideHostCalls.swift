@@ -1,0 +1,110 @@
+import Foundation
+import NowQuery
+
+/// Serves the prelude's `__nt_host(op, args)` calls from a `GlideDataSource`, the script includes, and the answers
+/// fixed for one job (such as the REST request being served).
+final class GlideHostCalls: ScriptHostCalls {
+    private let data: any GlideDataSource
+    private let includes: [String: ScriptIncludeEntry]
+    private let fixedAnswers: [String: Data]
+
+    init(data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data]) {
+        self.data = data
+        self.includes = Dictionary(includes.map { ($0.apiName, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fixedAnswers = fixedAnswers
+    }
+
+    func call(_ operation: String, arguments: Data) throws -> Data {
+        if let fixed = fixedAnswers[operation] { return fixed }
+        let args = try JSONArguments(operation: operation, data: arguments)
+        return try JSONAnswer.encode(answer(operation, args))
+    }
+
+    private func answer(_ operation: String, _ args: JSONArguments) throws -> Any {
+        switch operation {
+        case "table":
+            return data.table(try args.string("table")).map(Self.tableObject) ?? NSNull()
+        case "query":
+            let limit = args.int("limit")
+            let rows = try data.query(
+                table: try args.string("table"), encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
+                secure: args.bool("secure"))
+            return ["rows": rows]
+        case "insert":
+            let record = try data.insert(
+                table: try args.string("table"), values: args.values("values"), secure: args.bool("secure"))
+            return ["record": record.map { $0 as Any } ?? NSNull()]
+        case "update":
+            let record = try data.update(
+                table: try args.string("table"), sysID: try args.string("sys_id"), values: args.values("values"),
+                secure: args.bool("secure"))
+            return ["record": record.map { $0 as Any } ?? NSNull()]
+        case "delete":
+            let deleted = try data.delete(
+                table: try args.string("table"), sysID: try args.string("sys_id"), secure: args.bool("secure"))
+            return ["deleted": deleted]
+        case "display":
+            return data.displayValue(
+                table: try args.string("table"), field: try args.string("field"), value: try args.string("value"))
+        case "can":
+            guard let access = GlideAccess(rawValue: try args.string("operation")) else {
+                throw GlideCallError("can: unknown operation")
+            }
+            return data.can(access, table: try args.string("table"))
+        case "user":
+            return Self.userObject(data.user)
+        case "property":
+            return data.property(try args.string("name")) ?? NSNull()
+        case "log":
+            let level = GlideLogLevel(rawValue: args.optionalString("level") ?? "info") ?? .info
+            data.log(level, args.optionalString("message") ?? "", source: args.optionalString("source") ?? "script")
+            return NSNull()
+        case "date":
+            return try date(args)
+        case "guid":
+            return data.newSysID()
+        case "includes":
+            return includes.values.sorted { $0.apiName < $1.apiName }.map {
+                ["apiName": $0.apiName, "name": $0.name, "scope": $0.scope]
+            }
+        case "include":
+            let apiName = try args.string("apiName")
+            guard let include = includes[apiName] else {
+                throw GlideCallError("No script include called \(apiName) is installed")
+            }
+            return include.script
+        default:
+            throw GlideCallError("Unknown host call \(operation)")
+        }
+    }
+
+    private func date(_ args: JSONArguments) throws -> String {
+        let name = try args.string("macro")
+        let now = data.now
+        if name == "gs.nowDateTime" { return now.description }
+        let arguments: [ScriptMacro.Argument] = name.hasSuffix("Today") ? [] : [.integer(args.int("count"))]
+        let context = QueryContext(now: { now })
+        guard let moment = ScriptMacro(name, arguments).resolvedTimestamp(in: context) else {
+            throw GlideCallError("\(name) is not a date function this instance knows")
+        }
+        return moment.description
+    }
+
+    private static func tableObject(_ table: GlideTableInfo) -> [String: Any] {
+        [
+            "name": table.name, "label": table.label, "displayField": table.displayField,
+            "fields": table.fields.mapValues { field -> [String: Any] in
+                var object: [String: Any] = ["label": field.label, "needsLookup": field.needsLookup]
+                if let reference = field.reference { object["reference"] = reference }
+                return object
+            },
+        ]
+    }
+
+    private static func userObject(_ user: GlideUserInfo) -> [String: Any] {
+        [
+            "sys_id": user.sysID, "user_name": user.userName, "name": user.name, "first_name": user.firstName,
+            "last_name": user.lastName, "email": user.email, "roles": user.roles,
+        ]
+    }
+}

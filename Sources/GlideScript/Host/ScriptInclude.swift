@@ -1,0 +1,21 @@
+/// A script include a script may call: by `api_name` (`x_snc_my_work.TaskRetriever`) from anywhere, and by its bare
+/// name from scripts in the same scope.
+public struct ScriptIncludeEntry: Sendable, Hashable {
+    /// `<scope>.<Name>`.
+    public var apiName: String
+    /// The class name the script defines.
+    public var name: String
+    /// The scope, such as `x_snc_my_work` or `global`.
+    public var scope: String
+    /// The script.
+    public var script: String
+
+    /// Creates an entry; the scope is taken from `apiName`, or `global` when it has none.
+    public init(apiName: String, name: String, script: String) {
+        let parts = apiName.split(separator: ".", maxSplits: 1)
+        self.apiName = apiName.isEmpty ? "global.\(name)" : apiName
+        self.name = name.isEmpty ? String(parts.last ?? "") : name
+        self.scope = parts.count == 2 ? String(parts[0]) : "global"
+        self.script = script
+    }
+}
