@@ -56,7 +56,8 @@ struct GlideSystemTests {
 
     @Test("a script include that does not compile is a 500 naming the include and line")
     func brokenInclude() {
-        let broken = ScriptIncludeEntry(apiName: "x_test.Broken", name: "Broken", script: "var Broken = {\n  a: , b: 1 };\nvar c = 1;")
+        let broken = ScriptIncludeEntry(
+            apiName: "x_test.Broken", name: "Broken", script: "var Broken = {\n  a: , b: 1 };\nvar c = 1;")
         let data = MemoryDataSource()
         let outcome = runOperation("return new x_test.Broken();", data: data, includes: [broken])
         #expect(outcome.status == 500)

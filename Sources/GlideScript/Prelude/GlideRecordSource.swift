@@ -5,285 +5,285 @@
 /// parses with NowQuery.
 enum GlideRecordSource {
     static let text = #"""
-    var __nt_tables = {};
-    function __nt_table(name) {
-        if (!Object.prototype.hasOwnProperty.call(__nt_tables, name)) {
-            __nt_tables[name] = __nt_host('table', { table: name });
-        }
-        return __nt_tables[name];
-    }
-
-    var __nt_operators = {
-        '=': '=', '!=': '!=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', 'IN': 'IN', 'NOT IN': 'NOT IN',
-        'STARTSWITH': 'STARTSWITH', 'ENDSWITH': 'ENDSWITH', 'CONTAINS': 'LIKE', 'LIKE': 'LIKE',
-        'DOES NOT CONTAIN': 'NOT LIKE', 'NOT LIKE': 'NOT LIKE', 'INSTANCEOF': 'INSTANCEOF',
-        'ISEMPTY': 'ISEMPTY', 'ISNOTEMPTY': 'ISNOTEMPTY', 'SAMEAS': 'SAMEAS', 'NSAMEAS': 'NSAMEAS'
-    };
-
-    function __nt_condition(field, op, value) {
-        if (value === undefined) { value = op; op = '='; }
-        var mapped = __nt_operators[String(op).toUpperCase()];
-        if (!mapped) {
-            throw new Error('addQuery: unknown operator "' + op + '". Use one of: ' + Object.keys(__nt_operators).join(', '));
-        }
-        if (value instanceof Array) {
-            value = value.join(',');
-            if (mapped === '=') { mapped = 'IN'; }
-        }
-        if (value === null || value === undefined) { value = ''; }
-        return String(field) + mapped + String(value);
-    }
-
-    function GlideQueryCondition(owner, index) { this._owner = owner; this._index = index; }
-    GlideQueryCondition.prototype.addOrCondition = function (field, op, value) {
-        this._owner._conditions[this._index] += '^OR' + __nt_condition(field, op, value);
-        return this;
-    };
-    GlideQueryCondition.prototype.addCondition = function (field, op, value) {
-        return this._owner.addQuery(field, op, value);
-    };
-
-    function GlideElement(record, name, field) {
-        this._record = record;
-        this._name = name;
-        this._field = field;
-    }
-    GlideElement.prototype.getValue = function () { return this._record._value(this._name); };
-    GlideElement.prototype.toString = function () { return this._record._value(this._name); };
-    GlideElement.prototype.valueOf = function () { return this._record._value(this._name); };
-    GlideElement.prototype.toJSON = function () { return this._record._value(this._name); };
-    GlideElement.prototype.setValue = function (value) { this._record.setValue(this._name, value); };
-    GlideElement.prototype.getDisplayValue = function () { return this._record.getDisplayValue(this._name); };
-    GlideElement.prototype.nil = function () { return this._record._value(this._name) === ''; };
-    GlideElement.prototype.getName = function () { return this._name; };
-    GlideElement.prototype.getLabel = function () { return this._field ? this._field.label : this._name; };
-    GlideElement.prototype.getTableName = function () { return this._record.getTableName(); };
-    GlideElement.prototype.changes = function () {
-        return Object.prototype.hasOwnProperty.call(this._record._changes, this._name);
-    };
-    GlideElement.prototype.getReferenceTable = function () { return this._field ? (this._field.reference || '') : ''; };
-    GlideElement.prototype.getRefRecord = function () {
-        var target = this.getReferenceTable();
-        var related = target ? __nt_record(target, this._record._secure) : null;
-        if (related) {
-            var id = this._record._value(this._name);
-            if (id) { related.get(id); }
-        }
-        return related;
-    };
-
-    var __nt_referenceTraps = {
-        get: function (element, key) {
-            if (typeof key !== 'string' || key in element) { return element[key]; }
-            var related = element.getRefRecord();
-            return related ? related[key] : undefined;
-        }
-    };
-
-    function __nt_element(record, name) {
-        var field = record._field(name);
-        var element = new GlideElement(record, name, field);
-        return field && field.reference ? new Proxy(element, __nt_referenceTraps) : element;
-    }
-
-    var __nt_recordTraps = {
-        get: function (record, key) {
-            if (typeof key !== 'string' || key in record) { return record[key]; }
-            return record._field(key) ? __nt_element(record, key) : undefined;
-        },
-        set: function (record, key, value) {
-            if (typeof key === 'string' && !(key in record) && key.charAt(0) !== '_' && record._field(key)) {
-                record.setValue(key, value);
-            } else {
-                record[key] = value;
+        var __nt_tables = {};
+        function __nt_table(name) {
+            if (!Object.prototype.hasOwnProperty.call(__nt_tables, name)) {
+                __nt_tables[name] = __nt_host('table', { table: name });
             }
+            return __nt_tables[name];
+        }
+
+        var __nt_operators = {
+            '=': '=', '!=': '!=', '>': '>', '>=': '>=', '<': '<', '<=': '<=', 'IN': 'IN', 'NOT IN': 'NOT IN',
+            'STARTSWITH': 'STARTSWITH', 'ENDSWITH': 'ENDSWITH', 'CONTAINS': 'LIKE', 'LIKE': 'LIKE',
+            'DOES NOT CONTAIN': 'NOT LIKE', 'NOT LIKE': 'NOT LIKE', 'INSTANCEOF': 'INSTANCEOF',
+            'ISEMPTY': 'ISEMPTY', 'ISNOTEMPTY': 'ISNOTEMPTY', 'SAMEAS': 'SAMEAS', 'NSAMEAS': 'NSAMEAS'
+        };
+
+        function __nt_condition(field, op, value) {
+            if (value === undefined) { value = op; op = '='; }
+            var mapped = __nt_operators[String(op).toUpperCase()];
+            if (!mapped) {
+                throw new Error('addQuery: unknown operator "' + op + '". Use one of: ' + Object.keys(__nt_operators).join(', '));
+            }
+            if (value instanceof Array) {
+                value = value.join(',');
+                if (mapped === '=') { mapped = 'IN'; }
+            }
+            if (value === null || value === undefined) { value = ''; }
+            return String(field) + mapped + String(value);
+        }
+
+        function GlideQueryCondition(owner, index) { this._owner = owner; this._index = index; }
+        GlideQueryCondition.prototype.addOrCondition = function (field, op, value) {
+            this._owner._conditions[this._index] += '^OR' + __nt_condition(field, op, value);
+            return this;
+        };
+        GlideQueryCondition.prototype.addCondition = function (field, op, value) {
+            return this._owner.addQuery(field, op, value);
+        };
+
+        function GlideElement(record, name, field) {
+            this._record = record;
+            this._name = name;
+            this._field = field;
+        }
+        GlideElement.prototype.getValue = function () { return this._record._value(this._name); };
+        GlideElement.prototype.toString = function () { return this._record._value(this._name); };
+        GlideElement.prototype.valueOf = function () { return this._record._value(this._name); };
+        GlideElement.prototype.toJSON = function () { return this._record._value(this._name); };
+        GlideElement.prototype.setValue = function (value) { this._record.setValue(this._name, value); };
+        GlideElement.prototype.getDisplayValue = function () { return this._record.getDisplayValue(this._name); };
+        GlideElement.prototype.nil = function () { return this._record._value(this._name) === ''; };
+        GlideElement.prototype.getName = function () { return this._name; };
+        GlideElement.prototype.getLabel = function () { return this._field ? this._field.label : this._name; };
+        GlideElement.prototype.getTableName = function () { return this._record.getTableName(); };
+        GlideElement.prototype.changes = function () {
+            return Object.prototype.hasOwnProperty.call(this._record._changes, this._name);
+        };
+        GlideElement.prototype.getReferenceTable = function () { return this._field ? (this._field.reference || '') : ''; };
+        GlideElement.prototype.getRefRecord = function () {
+            var target = this.getReferenceTable();
+            var related = target ? __nt_record(target, this._record._secure) : null;
+            if (related) {
+                var id = this._record._value(this._name);
+                if (id) { related.get(id); }
+            }
+            return related;
+        };
+
+        var __nt_referenceTraps = {
+            get: function (element, key) {
+                if (typeof key !== 'string' || key in element) { return element[key]; }
+                var related = element.getRefRecord();
+                return related ? related[key] : undefined;
+            }
+        };
+
+        function __nt_element(record, name) {
+            var field = record._field(name);
+            var element = new GlideElement(record, name, field);
+            return field && field.reference ? new Proxy(element, __nt_referenceTraps) : element;
+        }
+
+        var __nt_recordTraps = {
+            get: function (record, key) {
+                if (typeof key !== 'string' || key in record) { return record[key]; }
+                return record._field(key) ? __nt_element(record, key) : undefined;
+            },
+            set: function (record, key, value) {
+                if (typeof key === 'string' && !(key in record) && key.charAt(0) !== '_' && record._field(key)) {
+                    record.setValue(key, value);
+                } else {
+                    record[key] = value;
+                }
+                return true;
+            },
+            has: function (record, key) {
+                return (key in record) || (typeof key === 'string' && !!record._field(key));
+            }
+        };
+
+        function GlideRecordState(table, secure) {
+            this._table = String(table);
+            this._secure = !!secure;
+            this._info = __nt_table(this._table);
+            this._conditions = [];
+            this._orders = [];
+            this._limit = 0;
+            this._rows = null;
+            this._index = -1;
+            this._current = null;
+            this._changes = {};
+            this._isNew = false;
+        }
+
+        function __nt_record(table, secure) {
+            return new Proxy(new GlideRecordState(table, secure), __nt_recordTraps);
+        }
+
+        var GlideRecordPrototype = GlideRecordState.prototype;
+        GlideRecordPrototype._field = function (name) {
+            if (!this._info) { return null; }
+            var fields = this._info.fields;
+            return Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : null;
+        };
+        GlideRecordPrototype._value = function (name) {
+            var dot = name.indexOf('.');
+            if (dot > 0) {
+                var related = __nt_element(this, name.substring(0, dot));
+                var record = related && related.getRefRecord ? related.getRefRecord() : null;
+                return record ? record._value(name.substring(dot + 1)) : '';
+            }
+            if (Object.prototype.hasOwnProperty.call(this._changes, name)) { return this._changes[name]; }
+            var value = this._current ? this._current[name] : undefined;
+            return value === undefined || value === null ? '' : String(value);
+        };
+        GlideRecordPrototype._requireTable = function () {
+            if (!this._info) {
+                throw new Error('Invalid table name "' + this._table + '": no such table in this instance');
+            }
+        };
+        GlideRecordPrototype._load = function (row) {
+            this._current = row;
+            this._changes = {};
+            this._isNew = false;
+        };
+        GlideRecordPrototype.isValid = function () { return !!this._info; };
+        GlideRecordPrototype.getTableName = function () { return this._table; };
+        GlideRecordPrototype.getRecordClassName = function () {
+            return this._current && this._current.sys_class_name ? this._current.sys_class_name : this._table;
+        };
+        GlideRecordPrototype.getLabel = function () { return this._info ? this._info.label : this._table; };
+        GlideRecordPrototype.addQuery = function (field, op, value) {
+            if (op === undefined && value === undefined) { return this.addEncodedQuery(field); }
+            this._conditions.push(__nt_condition(field, op, value));
+            return new GlideQueryCondition(this, this._conditions.length - 1);
+        };
+        GlideRecordPrototype.addEncodedQuery = function (query) {
+            if (query) { this._conditions.push(String(query)); }
+            return new GlideQueryCondition(this, this._conditions.length - 1);
+        };
+        GlideRecordPrototype.addActiveQuery = function () { return this.addQuery('active', 'true'); };
+        GlideRecordPrototype.addInactiveQuery = function () { return this.addQuery('active', 'false'); };
+        GlideRecordPrototype.addNullQuery = function (field) { return this.addEncodedQuery(field + 'ISEMPTY'); };
+        GlideRecordPrototype.addNotNullQuery = function (field) { return this.addEncodedQuery(field + 'ISNOTEMPTY'); };
+        GlideRecordPrototype.orderBy = function (field) { this._orders.push('ORDERBY' + field); };
+        GlideRecordPrototype.orderByDesc = function (field) { this._orders.push('ORDERBYDESC' + field); };
+        GlideRecordPrototype.setLimit = function (limit) { this._limit = Math.max(0, parseInt(limit, 10) || 0); };
+        GlideRecordPrototype.getEncodedQuery = function () { return this._conditions.concat(this._orders).join('^'); };
+        GlideRecordPrototype.query = function (field, value) {
+            this._requireTable();
+            if (field !== undefined) { this.addQuery(field, value); }
+            var answer = __nt_host('query', {
+                table: this._table, query: this.getEncodedQuery(), limit: this._limit, secure: this._secure
+            });
+            this._rows = answer.rows;
+            this._index = -1;
+            this._current = null;
+            this._changes = {};
+        };
+        GlideRecordPrototype._query = GlideRecordPrototype.query;
+        GlideRecordPrototype.hasNext = function () { return !!this._rows && this._index + 1 < this._rows.length; };
+        GlideRecordPrototype.next = function () {
+            if (!this.hasNext()) { this._current = null; return false; }
+            this._index += 1;
+            this._load(this._rows[this._index]);
             return true;
-        },
-        has: function (record, key) {
-            return (key in record) || (typeof key === 'string' && !!record._field(key));
-        }
-    };
+        };
+        GlideRecordPrototype._next = GlideRecordPrototype.next;
+        GlideRecordPrototype.getRowCount = function () { return this._rows ? this._rows.length : 0; };
+        GlideRecordPrototype.get = function (field, value) {
+            this._requireTable();
+            if (value === undefined) { value = field; field = 'sys_id'; }
+            if (value === null || value === undefined || String(value) === '') { return false; }
+            var answer = __nt_host('query', {
+                table: this._table, query: __nt_condition(field, '=', String(value)), limit: 1, secure: this._secure
+            });
+            this._rows = answer.rows;
+            this._index = -1;
+            return this.next();
+        };
+        GlideRecordPrototype.isValidRecord = function () { return !!this._current && !this._isNew; };
+        GlideRecordPrototype.isNewRecord = function () { return this._isNew; };
+        GlideRecordPrototype.getValue = function (field) {
+            var value = this._value(String(field));
+            return value === '' ? null : value;
+        };
+        GlideRecordPrototype.getUniqueValue = function () { return this._value('sys_id'); };
+        GlideRecordPrototype.setValue = function (field, value) {
+            if (value !== null && value !== undefined && typeof value.getValue === 'function') { value = value.getValue(); }
+            this._changes[String(field)] = value === null || value === undefined ? '' : String(value);
+        };
+        GlideRecordPrototype.getElement = function (field) {
+            return this._field(field) ? __nt_element(this, field) : null;
+        };
+        GlideRecordPrototype.getDisplayValue = function (field) {
+            var name = field === undefined ? (this._info ? this._info.displayField : 'sys_id') : String(field);
+            var dot = name.indexOf('.');
+            if (dot > 0) {
+                var related = __nt_element(this, name.substring(0, dot)).getRefRecord();
+                return related ? related.getDisplayValue(name.substring(dot + 1)) : '';
+            }
+            var definition = this._field(name);
+            var value = this._value(name);
+            if (!definition || value === '' || !definition.needsLookup) { return value; }
+            return __nt_host('display', { table: this.getRecordClassName(), field: name, value: value });
+        };
+        GlideRecordPrototype.initialize = function () {
+            this._current = {};
+            this._changes = {};
+            this._isNew = true;
+        };
+        GlideRecordPrototype.newRecord = GlideRecordPrototype.initialize;
+        GlideRecordPrototype.insert = function () {
+            this._requireTable();
+            var answer = __nt_host('insert', { table: this._table, values: this._changes, secure: this._secure });
+            if (!answer.record) { return null; }
+            this._load(answer.record);
+            return answer.record.sys_id;
+        };
+        GlideRecordPrototype.update = function () {
+            this._requireTable();
+            if (!this._current || this._isNew) { return this.insert(); }
+            var answer = __nt_host('update', {
+                table: this.getRecordClassName(), sys_id: this._value('sys_id'), values: this._changes, secure: this._secure
+            });
+            if (!answer.record) { return null; }
+            this._load(answer.record);
+            return answer.record.sys_id;
+        };
+        GlideRecordPrototype.deleteRecord = function () {
+            this._requireTable();
+            if (!this._current || this._isNew) { return false; }
+            var answer = __nt_host('delete', {
+                table: this.getRecordClassName(), sys_id: this._value('sys_id'), secure: this._secure
+            });
+            if (answer.deleted) { this._current = null; }
+            return !!answer.deleted;
+        };
+        GlideRecordPrototype.deleteMultiple = function () {
+            this.query();
+            var count = 0;
+            while (this.next()) { if (this.deleteRecord()) { count += 1; } }
+            return count;
+        };
+        GlideRecordPrototype._can = function (operation) {
+            return !!__nt_host('can', { table: this._table, operation: operation });
+        };
+        GlideRecordPrototype.canRead = function () { return this._can('read'); };
+        GlideRecordPrototype.canWrite = function () { return this._can('write'); };
+        GlideRecordPrototype.canCreate = function () { return this._can('create'); };
+        GlideRecordPrototype.canDelete = function () { return this._can('delete'); };
+        GlideRecordPrototype.setWorkflow = function () {};
+        GlideRecordPrototype.autoSysFields = function () {};
+        GlideRecordPrototype.getLink = function () {
+            return this.getRecordClassName() + '.do?sys_id=' + this._value('sys_id');
+        };
 
-    function GlideRecordState(table, secure) {
-        this._table = String(table);
-        this._secure = !!secure;
-        this._info = __nt_table(this._table);
-        this._conditions = [];
-        this._orders = [];
-        this._limit = 0;
-        this._rows = null;
-        this._index = -1;
-        this._current = null;
-        this._changes = {};
-        this._isNew = false;
-    }
-
-    function __nt_record(table, secure) {
-        return new Proxy(new GlideRecordState(table, secure), __nt_recordTraps);
-    }
-
-    var GlideRecordPrototype = GlideRecordState.prototype;
-    GlideRecordPrototype._field = function (name) {
-        if (!this._info) { return null; }
-        var fields = this._info.fields;
-        return Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : null;
-    };
-    GlideRecordPrototype._value = function (name) {
-        var dot = name.indexOf('.');
-        if (dot > 0) {
-            var related = __nt_element(this, name.substring(0, dot));
-            var record = related && related.getRefRecord ? related.getRefRecord() : null;
-            return record ? record._value(name.substring(dot + 1)) : '';
-        }
-        if (Object.prototype.hasOwnProperty.call(this._changes, name)) { return this._changes[name]; }
-        var value = this._current ? this._current[name] : undefined;
-        return value === undefined || value === null ? '' : String(value);
-    };
-    GlideRecordPrototype._requireTable = function () {
-        if (!this._info) {
-            throw new Error('Invalid table name "' + this._table + '": no such table in this instance');
-        }
-    };
-    GlideRecordPrototype._load = function (row) {
-        this._current = row;
-        this._changes = {};
-        this._isNew = false;
-    };
-    GlideRecordPrototype.isValid = function () { return !!this._info; };
-    GlideRecordPrototype.getTableName = function () { return this._table; };
-    GlideRecordPrototype.getRecordClassName = function () {
-        return this._current && this._current.sys_class_name ? this._current.sys_class_name : this._table;
-    };
-    GlideRecordPrototype.getLabel = function () { return this._info ? this._info.label : this._table; };
-    GlideRecordPrototype.addQuery = function (field, op, value) {
-        if (op === undefined && value === undefined) { return this.addEncodedQuery(field); }
-        this._conditions.push(__nt_condition(field, op, value));
-        return new GlideQueryCondition(this, this._conditions.length - 1);
-    };
-    GlideRecordPrototype.addEncodedQuery = function (query) {
-        if (query) { this._conditions.push(String(query)); }
-        return new GlideQueryCondition(this, this._conditions.length - 1);
-    };
-    GlideRecordPrototype.addActiveQuery = function () { return this.addQuery('active', 'true'); };
-    GlideRecordPrototype.addInactiveQuery = function () { return this.addQuery('active', 'false'); };
-    GlideRecordPrototype.addNullQuery = function (field) { return this.addEncodedQuery(field + 'ISEMPTY'); };
-    GlideRecordPrototype.addNotNullQuery = function (field) { return this.addEncodedQuery(field + 'ISNOTEMPTY'); };
-    GlideRecordPrototype.orderBy = function (field) { this._orders.push('ORDERBY' + field); };
-    GlideRecordPrototype.orderByDesc = function (field) { this._orders.push('ORDERBYDESC' + field); };
-    GlideRecordPrototype.setLimit = function (limit) { this._limit = Math.max(0, parseInt(limit, 10) || 0); };
-    GlideRecordPrototype.getEncodedQuery = function () { return this._conditions.concat(this._orders).join('^'); };
-    GlideRecordPrototype.query = function (field, value) {
-        this._requireTable();
-        if (field !== undefined) { this.addQuery(field, value); }
-        var answer = __nt_host('query', {
-            table: this._table, query: this.getEncodedQuery(), limit: this._limit, secure: this._secure
-        });
-        this._rows = answer.rows;
-        this._index = -1;
-        this._current = null;
-        this._changes = {};
-    };
-    GlideRecordPrototype._query = GlideRecordPrototype.query;
-    GlideRecordPrototype.hasNext = function () { return !!this._rows && this._index + 1 < this._rows.length; };
-    GlideRecordPrototype.next = function () {
-        if (!this.hasNext()) { this._current = null; return false; }
-        this._index += 1;
-        this._load(this._rows[this._index]);
-        return true;
-    };
-    GlideRecordPrototype._next = GlideRecordPrototype.next;
-    GlideRecordPrototype.getRowCount = function () { return this._rows ? this._rows.length : 0; };
-    GlideRecordPrototype.get = function (field, value) {
-        this._requireTable();
-        if (value === undefined) { value = field; field = 'sys_id'; }
-        if (value === null || value === undefined || String(value) === '') { return false; }
-        var answer = __nt_host('query', {
-            table: this._table, query: __nt_condition(field, '=', String(value)), limit: 1, secure: this._secure
-        });
-        this._rows = answer.rows;
-        this._index = -1;
-        return this.next();
-    };
-    GlideRecordPrototype.isValidRecord = function () { return !!this._current && !this._isNew; };
-    GlideRecordPrototype.isNewRecord = function () { return this._isNew; };
-    GlideRecordPrototype.getValue = function (field) {
-        var value = this._value(String(field));
-        return value === '' ? null : value;
-    };
-    GlideRecordPrototype.getUniqueValue = function () { return this._value('sys_id'); };
-    GlideRecordPrototype.setValue = function (field, value) {
-        if (value !== null && value !== undefined && typeof value.getValue === 'function') { value = value.getValue(); }
-        this._changes[String(field)] = value === null || value === undefined ? '' : String(value);
-    };
-    GlideRecordPrototype.getElement = function (field) {
-        return this._field(field) ? __nt_element(this, field) : null;
-    };
-    GlideRecordPrototype.getDisplayValue = function (field) {
-        var name = field === undefined ? (this._info ? this._info.displayField : 'sys_id') : String(field);
-        var dot = name.indexOf('.');
-        if (dot > 0) {
-            var related = __nt_element(this, name.substring(0, dot)).getRefRecord();
-            return related ? related.getDisplayValue(name.substring(dot + 1)) : '';
-        }
-        var definition = this._field(name);
-        var value = this._value(name);
-        if (!definition || value === '' || !definition.needsLookup) { return value; }
-        return __nt_host('display', { table: this.getRecordClassName(), field: name, value: value });
-    };
-    GlideRecordPrototype.initialize = function () {
-        this._current = {};
-        this._changes = {};
-        this._isNew = true;
-    };
-    GlideRecordPrototype.newRecord = GlideRecordPrototype.initialize;
-    GlideRecordPrototype.insert = function () {
-        this._requireTable();
-        var answer = __nt_host('insert', { table: this._table, values: this._changes, secure: this._secure });
-        if (!answer.record) { return null; }
-        this._load(answer.record);
-        return answer.record.sys_id;
-    };
-    GlideRecordPrototype.update = function () {
-        this._requireTable();
-        if (!this._current || this._isNew) { return this.insert(); }
-        var answer = __nt_host('update', {
-            table: this.getRecordClassName(), sys_id: this._value('sys_id'), values: this._changes, secure: this._secure
-        });
-        if (!answer.record) { return null; }
-        this._load(answer.record);
-        return answer.record.sys_id;
-    };
-    GlideRecordPrototype.deleteRecord = function () {
-        this._requireTable();
-        if (!this._current || this._isNew) { return false; }
-        var answer = __nt_host('delete', {
-            table: this.getRecordClassName(), sys_id: this._value('sys_id'), secure: this._secure
-        });
-        if (answer.deleted) { this._current = null; }
-        return !!answer.deleted;
-    };
-    GlideRecordPrototype.deleteMultiple = function () {
-        this.query();
-        var count = 0;
-        while (this.next()) { if (this.deleteRecord()) { count += 1; } }
-        return count;
-    };
-    GlideRecordPrototype._can = function (operation) {
-        return !!__nt_host('can', { table: this._table, operation: operation });
-    };
-    GlideRecordPrototype.canRead = function () { return this._can('read'); };
-    GlideRecordPrototype.canWrite = function () { return this._can('write'); };
-    GlideRecordPrototype.canCreate = function () { return this._can('create'); };
-    GlideRecordPrototype.canDelete = function () { return this._can('delete'); };
-    GlideRecordPrototype.setWorkflow = function () {};
-    GlideRecordPrototype.autoSysFields = function () {};
-    GlideRecordPrototype.getLink = function () {
-        return this.getRecordClassName() + '.do?sys_id=' + this._value('sys_id');
-    };
-
-    function GlideRecord(table) { return __nt_record(table, false); }
-    GlideRecord.prototype = GlideRecordPrototype;
-    function GlideRecordSecure(table) { return __nt_record(table, true); }
-    GlideRecordSecure.prototype = GlideRecordPrototype;
-    """#
+        function GlideRecord(table) { return __nt_record(table, false); }
+        GlideRecord.prototype = GlideRecordPrototype;
+        function GlideRecordSecure(table) { return __nt_record(table, true); }
+        GlideRecordSecure.prototype = GlideRecordPrototype;
+        """#
 }

@@ -51,7 +51,8 @@ public enum ScriptedRESTRunner {
     /// The platform's error envelope with status 500.
     static func errorResult(message: String, detail: String) -> ScriptedRESTResult {
         let envelope: [String: Any] = ["error": ["message": message, "detail": detail], "status": "failure"]
-        let body = (try? JSONSerialization.data(withJSONObject: envelope, options: [.sortedKeys]))
+        let body =
+            (try? JSONSerialization.data(withJSONObject: envelope, options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? #"{"status":"failure"}"#
         return ScriptedRESTResult(status: 500, headers: [("Content-Type", "application/json")], body: body)
     }

@@ -7,6 +7,8 @@ public enum InstanceError: Error, Sendable, Hashable {
     case notAuthenticated
     case badRequest(message: String, detail: String)
     case bodyTooLarge
+    /// The path exists, but not for this method.
+    case methodNotAllowed(method: String, allowed: [String])
     /// The instance itself failed (its store could not be read or written); the detail says what failed.
     case internalError(String)
 
@@ -18,6 +20,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .readDenied, .writeDenied: return 403
         case .notAuthenticated: return 401
         case .bodyTooLarge: return 413
+        case .methodNotAllowed: return 405
         case .internalError: return 500
         }
     }
@@ -32,6 +35,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "User Not Authenticated"
         case .badRequest(let message, _): return message
         case .bodyTooLarge: return "Exception while reading request"
+        case .methodNotAllowed: return "Method not Supported"
         case .internalError: return "Internal server error"
         }
     }
@@ -46,6 +50,8 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "Required to provide Auth information"
         case .badRequest(_, let detail): return detail
         case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"
+        case .methodNotAllowed(let method, let allowed):
+            return "This resource does not answer \(method); use \(allowed.joined(separator: " or "))"
         case .internalError(let detail):
             return "\(detail). Check the instance's data directory and the server log, then retry"
         }

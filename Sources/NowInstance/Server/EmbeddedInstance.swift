@@ -13,8 +13,14 @@ public final class EmbeddedInstance: Sendable {
     public let repository: RecordRepository
     /// Authentication and sessions.
     public let auth: AuthService
+    /// The instance log: script output and script errors.
+    public let log: InstanceLog
+    /// The update sets installed at start.
+    public let installations: [UpdateSetInstallation]
     let tableAPI: TableAPI
     let graphQL: GraphQLEndpoint
+    let scriptedRESTRegistry: ScriptedRESTRegistry
+    let scriptedREST: ScriptedRESTEndpoint
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
@@ -38,6 +44,21 @@ public final class EmbeddedInstance: Sendable {
             repository: repository, access: .standard(dictionary: { repository.dictionary }))
         tableAPI = TableAPI(operations: operations)
         graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits)
+        let log = InstanceLog()
+        self.log = log
+        let registry = ScriptedRESTRegistry()
+        scriptedRESTRegistry = registry
+        scriptedREST = ScriptedRESTEndpoint(
+            registry: registry, operations: operations, log: log, limits: configuration.scriptLimits,
+            properties: configuration.properties)
+        let installer = UpdateSetInstaller(repository: repository, registry: registry)
+        installations = try configuration.updateSets.map { try installer.install(file: $0) }
+    }
+
+    /// Installs an update set while the instance runs; its scripted REST operations answer at once.
+    @discardableResult
+    public func install(updateSet file: String) throws -> UpdateSetInstallation {
+        try UpdateSetInstaller(repository: repository, registry: scriptedRESTRegistry).install(file: file)
     }
 
     /// Builds and seeds the instance on NIO's blocking thread pool, so seeding a large instance never stalls the

@@ -1,4 +1,5 @@
 import Foundation
+import GlideScript
 import NowQuery
 
 /// How to start the embedded instance.
@@ -19,6 +20,13 @@ public struct InstanceConfiguration: Sendable {
     public var sessionLifetime: Double
     /// How deep and how costly a GraphQL query may be before it is refused.
     public var graphQLLimits: GraphQLLimits
+    /// Update-set files to install at start, in order.
+    public var updateSets: [String]
+    /// The time and memory each scripted REST request's script may use.
+    public var scriptLimits: ScriptLimits
+    /// System properties scripts read with `gs.getProperty`; `glide.servlet.uri` defaults to the base URL the
+    /// client used.
+    public var properties: [String: String]
 
     /// Creates a configuration with the defaults: 127.0.0.1, a free port, in memory, 200 incidents.
     public init(
@@ -26,7 +34,10 @@ public struct InstanceConfiguration: Sendable {
         idSeed: UInt64 = 0x6E6F_7774_6170_6521,
         clock: @escaping @Sendable () -> UTCTimestamp = { UTCTimestamp(date: .now) },
         sessionLifetime: Double = 1_800,
-        graphQLLimits: GraphQLLimits = GraphQLLimits()
+        graphQLLimits: GraphQLLimits = GraphQLLimits(),
+        updateSets: [String] = [],
+        scriptLimits: ScriptLimits = ScriptLimits(),
+        properties: [String: String] = [:]
     ) {
         self.host = host
         self.port = port
@@ -36,5 +47,8 @@ public struct InstanceConfiguration: Sendable {
         self.clock = clock
         self.sessionLifetime = sessionLifetime
         self.graphQLLimits = graphQLLimits
+        self.updateSets = updateSets
+        self.scriptLimits = scriptLimits
+        self.properties = properties
     }
 }

@@ -10,6 +10,7 @@ enum InstanceRouter {
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for prefix in ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"] {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {

@@ -1,0 +1,73 @@
+import Foundation
+import GlideScript
+import NIOPosix
+
+/// Serves installed scripted REST operations: authenticates as the operation asks, builds the `RESTAPIRequest`,
+/// runs the operation's script on a fresh heap on the blocking thread pool, and answers with what it produced.
+struct ScriptedRESTEndpoint: Sendable {
+    let registry: ScriptedRESTRegistry
+    let operations: TableOperations
+    let log: InstanceLog
+    let limits: ScriptLimits
+    let properties: [String: String]
+
+    /// An incoming request, already read.
+    struct Call: Sendable {
+        var method: String
+        var path: String
+        var rawQuery: String
+        var headers: [(String, String)]
+        var body: Data
+        var baseURL: String
+    }
+
+    /// The user an operation that does not require authentication runs as when the caller sent no credentials.
+    static let guest = SeedData.demoUsers.first { $0.userName == "guest.user" }.map {
+        InstanceUser(sysID: $0.sysID, userName: $0.userName, roles: Set($0.roles))
+    }
+
+    func respond(to call: Call, route: ScriptedRESTRoute, pathParameters: [String: String], user: InstanceUser)
+        async -> APIResponse
+    {
+        guard let body = String(data: call.body, encoding: .utf8) else {
+            return .error(.badRequest(message: "Exception while reading request", detail: "The body is not UTF-8 text"))
+        }
+        let request = ScriptedRESTRequest(
+            pathParameters: pathParameters, queryParameters: Self.queryParameters(call.rawQuery),
+            queryString: call.rawQuery, headers: Dictionary(call.headers, uniquingKeysWith: { _, last in last }),
+            uri: call.path, url: call.baseURL + call.path + (call.rawQuery.isEmpty ? "" : "?" + call.rawQuery),
+            body: body)
+        let script = ScriptedRESTScript(
+            source: route.operation.script, fileName: "sys_ws_operation:\(route.operation.name)",
+            scope: route.definition.namespace)
+        let includes = registry.includes
+        let (operations, properties, log, limits, baseURL) = (
+            self.operations, self.properties, self.log, self.limits, call.baseURL
+        )
+        let result: ScriptedRESTResult
+        do {
+            result = try await NIOThreadPool.singleton.runIfActive {
+                let data = InstanceGlideData(
+                    operations: operations, user: user, baseURL: baseURL, properties: properties, log: log)
+                return ScriptedRESTRunner.run(
+                    script, request: request, includes: includes, data: data, limits: limits)
+            }
+        } catch {
+            return .error(.internalError("The script could not be scheduled: \(error)"))
+        }
+        return APIResponse(
+            status: result.status, headers: result.headers.map { ($0.name, $0.value) }, body: result.body)
+    }
+
+    /// `a=1&a=2&b=x` as `["a": ["1", "2"], "b": ["x"]]`, percent- and plus-decoded.
+    static func queryParameters(_ query: String) -> [String: [String]] {
+        var parameters: [String: [String]] = [:]
+        for pair in query.split(separator: "&") where !pair.isEmpty {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            parameters[parts[0], default: []].append(parts.count > 1 ? parts[1] : "")
+        }
+        return parameters
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import UpdateSetKit
+
+/// Installs update sets into the instance: every record is stored in its table (tables the instance lacks are
+/// created from the set's fields), DELETE entries remove records, and scripted REST definitions, versions,
+/// operations and script includes are registered so their routes answer at once.
+struct UpdateSetInstaller {
+    let repository: RecordRepository
+    let registry: ScriptedRESTRegistry
+
+    func install(file: String) throws -> UpdateSetInstallation {
+        let document = UpdateSetReader.load(file: file)
+        let problems = document.problems.map(\.description)
+        guard !document.updates.isEmpty || problems.isEmpty else {
+            throw UpdateSetInstallError(file: file, problems: problems)
+        }
+        var installation = UpdateSetInstallation(
+            file: file, applied: 0, deleted: 0, createdTables: [], skippedFields: [], problems: problems)
+        let writes = document.updates.filter { $0.action != .delete }.compactMap(\.records.first)
+        installation.createdTables = try defineMissingTables(for: writes)
+        var skipped = Set<String>()
+        for update in document.updates {
+            guard let record = update.records.first else { continue }
+            if update.action == .delete {
+                registry.remove(table: record.table, sysID: record.sysID)
+                if repository.dictionary.table(record.table) != nil,
+                    try repository.delete(record.table, sysID: record.sysID)
+                {
+                    installation.deleted += 1
+                }
+            } else {
+                registry.apply(record)
+                skipped.formUnion(try store(record))
+                installation.applied += 1
+            }
+        }
+        installation.skippedFields = skipped.sorted()
+        return installation
+    }
+
+    /// Defines each table the instance lacks, with every field its records carry.
+    private func defineMissingTables(for records: [UpdateRecord]) throws -> [String] {
+        var fieldsByTable: [String: [String]] = [:]
+        for record in records where repository.dictionary.table(record.table) == nil {
+            var names = fieldsByTable[record.table, default: []]
+            for field in record.fields where !names.contains(field.name) { names.append(field.name) }
+            fieldsByTable[record.table] = names
+        }
+        let system = Set(TableDictionary.systemFields.map(\.name))
+        for (table, names) in fieldsByTable.sorted(by: { $0.key < $1.key }) {
+            let fields = names.filter { !system.contains($0) && $0 != "sys_class_name" }.map {
+                FieldDefinition($0, .string)
+            }
+            let display = ["name", "api_name", "version_id", "sys_name"].first(where: names.contains) ?? "sys_id"
+            try repository.define(TableDefinition(table, label: table, displayField: display, fields: fields))
+        }
+        return fieldsByTable.keys.sorted()
+    }
+
+    /// Inserts or updates the record under its own sys_id; returns the fields its table has no place for.
+    private func store(_ record: UpdateRecord) throws -> Set<String> {
+        let dictionary = repository.dictionary
+        var values: [String: String] = [:]
+        var skipped = Set<String>()
+        let system = Set(TableDictionary.systemFields.map(\.name))
+        for field in record.fields where field.name != "sys_id" {
+            if dictionary.field(field.name, of: record.table) != nil {
+                values[field.name] = field.value
+            } else if !system.contains(field.name), field.name != "sys_class_name" {
+                skipped.insert("\(record.table).\(field.name)")
+            }
+        }
+        let author = record["sys_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? "system"
+        if !record.sysID.isEmpty, try repository.record(record.table, sysID: record.sysID) != nil {
+            _ = try repository.update(record.table, sysID: record.sysID, values: values, user: author)
+        } else {
+            try repository.insert(
+                record.table, values: values, user: author, sysID: record.sysID.isEmpty ? nil : record.sysID)
+        }
+        return skipped
+    }
+}

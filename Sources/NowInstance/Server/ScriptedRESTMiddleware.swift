@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Sends requests for installed scripted REST operations to the scripted REST endpoint, ahead of the router; the
+/// instance's own APIs pass through. An `/api/…` path no API serves gets the platform's 400.
+struct ScriptedRESTMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let instance: EmbeddedInstance
+
+    static let builtInPrefixes = ["/api/now/table/", "/api/now/v1/table/", "/api/now/v2/table/", "/api/now/graphql"]
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.path
+        guard path.hasPrefix("/api/"), !Self.builtInPrefixes.contains(where: { path.hasPrefix($0) }) else {
+            return try await next(request, context)
+        }
+        switch instance.scriptedRESTRegistry.routes.match(method: request.method.rawValue, path: path) {
+        case .none:
+            return InstanceRouter.response(
+                .error(
+                    .badRequest(
+                        message: "Requested URI does not represent any resource",
+                        detail: "No installed scripted REST API serves \(path). Install its update set with "
+                            + "--update-set, or check the namespace, version and path")))
+        case .wrongMethod(let allowed):
+            var response = APIResponse.error(
+                .methodNotAllowed(method: request.method.rawValue, allowed: allowed))
+            response.headers.append(("Allow", allowed.joined(separator: ", ")))
+            return InstanceRouter.response(response)
+        case .found(let route, let parameters):
+            return try await serve(request, route: route, parameters: parameters)
+        }
+    }
+
+    private func serve(_ request: Request, route: ScriptedRESTRoute, parameters: [String: String]) async throws
+        -> Response
+    {
+        let cookies = Cookies.parse(request.headers[.cookie])
+        let authorization = request.headers[.authorization]
+        let user: InstanceUser
+        var session: String?
+        switch instance.auth.authenticate(authorization: authorization, cookies: cookies) {
+        case .authenticated(let found, let newSession):
+            user = found
+            session = newSession
+        case .denied:
+            guard !route.operation.requiresAuthentication, authorization == nil,
+                let guest = ScriptedRESTEndpoint.guest
+            else { return InstanceRouter.response(.error(.notAuthenticated)) }
+            user = guest
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: InstanceRouter.maximumBody)
+        } catch {
+            return InstanceRouter.response(.error(.bodyTooLarge))
+        }
+        let call = ScriptedRESTEndpoint.Call(
+            method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",
+            headers: request.headers.map { ($0.name.rawName, $0.value) }, body: Data(body.readableBytesView),
+            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
+        var result = await instance.scriptedREST.respond(
+            to: call, route: route, pathParameters: parameters, user: user)
+        if let session {
+            result.headers += Cookies.sessionHeaders(session)
+        }
+        return InstanceRouter.response(result)
+    }
+}
