@@ -66,6 +66,7 @@ let package = Package(
             name: "nowtape",
             dependencies: [
                 "NowQuery",
+                "GlideScript",
                 "UpdateSetKit",
                 "NowInstance",
                 "Cassettes",

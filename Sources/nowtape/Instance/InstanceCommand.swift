@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideScript
 import NowInstance
 
 /// `nowtape instance`: the embedded instance.
@@ -14,7 +15,7 @@ struct InstanceCommand: AsyncParsableCommand {
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the embedded instance's Table API on 127.0.0.1 until interrupted."
+        abstract: "Serve the embedded instance (Table API, GraphQL, scripted REST) on 127.0.0.1 until interrupted."
     )
 
     @Option(help: "The port to listen on; 0 picks a free one.")
@@ -29,11 +30,35 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How many incidents to seed (100000 or more for benchmarks).")
     var seedSize = 200
 
+    @Option(
+        name: .customLong("update-set"),
+        help: "An update-set XML file to install before serving; repeat for several, installed in order.")
+    var updateSets: [String] = []
+
+    @Option(help: "How long one scripted REST request's script may run, in milliseconds.")
+    var scriptTimeout: UInt32 = 5_000
+
+    @Option(help: "How much memory one scripted REST request's script may use, in MiB.")
+    var scriptMemory = 64
+
     func run() async throws {
-        let instance = try await EmbeddedInstance.prepare(
-            InstanceConfiguration(host: host, port: port, dataDirectory: data, seedIncidents: seedSize))
+        let configuration = InstanceConfiguration(
+            host: host, port: port, dataDirectory: data, seedIncidents: seedSize, updateSets: updateSets,
+            scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
+        let instance = try await EmbeddedInstance.prepare(configuration)
+        let installed = instance.installations
         try await instance.run { url in
-            var lines = ["NowTape embedded instance at \(url)", "Demo users (user / password, roles):"]
+            var lines = ["NowTape embedded instance at \(url)"]
+            for installation in installed {
+                lines.append(
+                    "Installed \(installation.file): \(installation.applied) records, \(installation.deleted) deleted"
+                        + (installation.problems.isEmpty ? "" : ", \(installation.problems.count) problems"))
+                for problem in installation.problems { lines.append("  problem: \(problem)") }
+                if !installation.skippedFields.isEmpty {
+                    lines.append("  fields not stored: \(installation.skippedFields.joined(separator: ", "))")
+                }
+            }
+            lines.append("Demo users (user / password, roles):")
             for user in SeedData.demoUsers {
                 let roles = user.roles.isEmpty ? "no roles" : user.roles.joined(separator: ",")
                 lines.append("  \(user.userName) / \(user.password)  (\(roles))")
