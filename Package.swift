@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GlideScript", targets: ["GlideScript"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
+        .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "RecordReplay", targets: ["RecordReplay"]),
     ],
     dependencies: [
@@ -47,6 +48,7 @@ let package = Package(
             ]
         ),
         .target(name: "Cassettes"),
+        .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",
             dependencies: [
@@ -61,12 +63,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "UpdateSetKit", dependencies: ["CLibXML2"]),
+        .target(name: "UpdateSetKit", dependencies: ["CLibXML2", "GlideScript", "PushPayloads"]),
         .executableTarget(
             name: "nowtape",
             dependencies: [
                 "NowQuery",
                 "GlideScript",
+                "PushPayloads",
                 "UpdateSetKit",
                 "NowInstance",
                 "Cassettes",
@@ -100,6 +103,10 @@ let package = Package(
         .testTarget(
             name: "GlideScriptTests",
             dependencies: ["GlideScript", "NowQuery"]
+        ),
+        .testTarget(
+            name: "PushPayloadsTests",
+            dependencies: ["PushPayloads"]
         ),
         .testTarget(
             name: "CassettesTests",

@@ -8,7 +8,7 @@ struct NowTape: AsyncParsableCommand {
         abstract: "Record, replay and check ServiceNow API traffic.",
         subcommands: [
             DemoCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self, InstanceCommand.self,
-            QueryCommand.self, UpdateSetCommand.self,
+            QueryCommand.self, UpdateSetCommand.self, PushCommand.self,
         ]
     )
 }

@@ -24,6 +24,11 @@ struct CheckTests {
         ("inactive.operation", "Old export"),
         ("inactive.operation", "Retired list"),
         ("duplicate.conflicting-sys-id", "Inventory"),
+        ("script.syntax-error", "PriceHelper"),
+        ("push.missing-action-script", "Restock approval"),
+        ("push.invalid-payload", "Stock alert"),
+        ("push.payload-warning", "Stock alert"),
+        ("push.script-failed", "Broken alert"),
     ]
 
     @Test("the flawed set triggers every rule, exactly as expected")

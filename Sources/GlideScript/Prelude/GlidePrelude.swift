@@ -1,6 +1,7 @@
 /// The JavaScript every heap loads before a script runs: the Glide server API over the host calls.
 enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
-    static let source = [GlideSystemSource.text, GlideRecordSource.text, ScriptedRESTSource.text].joined(
-        separator: "\n")
+    static let source = [
+        GlideSystemSource.text, GlideRecordSource.text, ScriptedRESTSource.text, PushScriptSource.text,
+    ].joined(separator: "\n")
 }

@@ -60,11 +60,17 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case conflictingDuplicate = "duplicate.conflicting-sys-id"
     case unreadableXML = "xml.unreadable"
     case unreadablePayload = "xml.payload-unreadable"
+    case scriptSyntax = "script.syntax-error"
+    case pushScriptFailed = "push.script-failed"
+    case pushInvalidPayload = "push.invalid-payload"
+    case pushPayloadWarning = "push.payload-warning"
+    case pushMissingActionScript = "push.missing-action-script"
 
     /// The rule's severity.
     public var severity: Severity {
         switch self {
-        case .unusedPathParameter, .publicEndpoint, .missingScriptInclude, .inactiveOperation, .inactiveAPI:
+        case .unusedPathParameter, .publicEndpoint, .missingScriptInclude, .inactiveOperation, .inactiveAPI,
+            .pushPayloadWarning:
             return .warning
         default:
             return .error

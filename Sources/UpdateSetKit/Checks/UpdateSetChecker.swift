@@ -1,3 +1,5 @@
+import GlideScript
+
 /// Checks an update set's scripted REST definitions as its records stream past, then reports findings.
 ///
 /// Each resource is checked as soon as its API and version are known, and only small facts are kept (never
@@ -17,15 +19,21 @@ public struct UpdateSetChecker {
     private var pendingCalls: [PendingCall] = []
     private var contentHashes: [CompactKey: (hash: Int, line: Int, reported: Bool)] = [:]
     private var findings: [Finding] = []
+    private var scriptRules = ScriptRules()
+    /// The records push message content scripts run against; by default one sample record per table.
+    public var sampleData: any GlideDataSource
 
     /// Creates a checker.
-    public init(assumedOnInstance: Set<String> = []) {
+    public init(assumedOnInstance: Set<String> = [], sampleData: any GlideDataSource = SampleRecordData()) {
         self.assumedOnInstance = assumedOnInstance
+        self.sampleData = sampleData
     }
 
     /// Checks a whole file, streaming it.
-    public static func check(file: String, assumedOnInstance: Set<String> = []) -> [Finding] {
-        var checker = UpdateSetChecker(assumedOnInstance: assumedOnInstance)
+    public static func check(
+        file: String, assumedOnInstance: Set<String> = [], sampleData: any GlideDataSource = SampleRecordData()
+    ) -> [Finding] {
+        var checker = UpdateSetChecker(assumedOnInstance: assumedOnInstance, sampleData: sampleData)
         UpdateSetReader.stream(file: file) { checker.add($0, file: file) }
         return checker.finish()
     }
@@ -74,15 +82,30 @@ public struct UpdateSetChecker {
         case .operation(let operation):
             add(operation, ref: ref)
         case .scriptInclude(let include):
+            checkCompiles(include.script, kind: "script include", ref: ref)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
             notePendingCalls(ScriptScanner.reads(in: include.script).scopedCalls, ref: ref)
+        case .pushActionScript(let action):
+            scriptRules.noteActionScript(action.sysID)
+            checkCompiles(action.script, kind: "push action script", ref: ref)
+        case .pushMessageContent(let content):
+            var found: [(CheckRule, RecordRef, String)] = []
+            scriptRules.checkPushContent(content, ref: ref, data: sampleData) { found.append(($0, $1, $2)) }
+            for (rule, ref, message) in found { report(rule, ref, message) }
         default:
             break
         }
     }
 
+    private mutating func checkCompiles(_ script: String, kind: String, ref: RecordRef) {
+        var found: [(CheckRule, RecordRef, String)] = []
+        scriptRules.checkCompiles(script, kind: kind, ref: ref) { found.append(($0, $1, $2)) }
+        for (rule, ref, message) in found { report(rule, ref, message) }
+    }
+
     private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef) {
+        checkCompiles(operation.script, kind: "operation script", ref: ref)
         let reads = ScriptScanner.reads(in: operation.script)
         let facts = OperationFacts(
             ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
@@ -146,6 +169,9 @@ public struct UpdateSetChecker {
             checkNow(operation)
         }
         pendingOperations = []
+        var found: [(CheckRule, RecordRef, String)] = []
+        scriptRules.finish(assumed: assumedOnInstance) { found.append(($0, $1, $2)) }
+        for (rule, ref, message) in found { report(rule, ref, message) }
         for pending in pendingCalls where !scriptIncludeNames.contains(pending.call) {
             let inSetScope = scopes.contains { !$0.isEmpty && pending.call.hasPrefix($0 + ".") }
             guard inSetScope else { continue }

@@ -65,7 +65,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The lowest severity that fails the run: error or warning.")
     var failOn: SeverityArgument = .error
 
-    @Option(help: "A sys_id of an API or version that exists on the instance already (repeatable).")
+    @Option(
+        help: "A sys_id of an API, version or push action script that exists on the instance already (repeatable).")
     var assumeOnInstance: [String] = []
 
     func run() throws {

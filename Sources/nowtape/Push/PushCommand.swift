@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import PushPayloads
+
+/// `nowtape push`: push notification payloads for the ServiceNow mobile apps.
+struct PushCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push",
+        abstract: "Check push notification payloads for the ServiceNow mobile apps.",
+        subcommands: [PushValidateCommand.self]
+    )
+}
+
+struct PushValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Validate payload JSON files: categories, buttons, record, web_path and scripts.",
+        discussion: "Exits 1 when a file has errors, 2 when one cannot be read."
+    )
+
+    @Argument(help: "Payload JSON files, as a buildJSON script returns them.")
+    var files: [String]
+
+    func run() throws {
+        var worst: Int32 = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                print("\(file): cannot read the file; check the path")
+                worst = 2
+                continue
+            }
+            let payload: PushPayload
+            do {
+                payload = try PushPayload(json: data)
+            } catch {
+                print("\(file): error: \(error)")
+                worst = max(worst, 1)
+                continue
+            }
+            let findings = PushPayloadValidator.validate(payload)
+            if findings.isEmpty {
+                print("\(file): valid")
+            }
+            for finding in findings {
+                print("\(file): \(finding)")
+                if finding.severity == .error { worst = max(worst, 1) }
+            }
+        }
+        if worst != 0 { throw ExitCode(worst) }
+    }
+}
