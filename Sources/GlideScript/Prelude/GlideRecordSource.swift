@@ -6,6 +6,8 @@
 enum GlideRecordSource {
     static let text = #"""
         var __nt_tables = {};
+        // Display values looked up during this script, emptied by every write.
+        var __nt_displayCache = {};
         function __nt_table(name) {
             if (!Object.prototype.hasOwnProperty.call(__nt_tables, name)) {
                 __nt_tables[name] = __nt_host('table', { table: name });
@@ -228,7 +230,12 @@ enum GlideRecordSource {
             var definition = this._field(name);
             var value = this._value(name);
             if (!definition || value === '' || !definition.needsLookup) { return value; }
-            return __nt_host('display', { table: this.getRecordClassName(), field: name, value: value });
+            var table = this.getRecordClassName();
+            var key = table + '|' + name + '|' + value;
+            if (!Object.prototype.hasOwnProperty.call(__nt_displayCache, key)) {
+                __nt_displayCache[key] = __nt_host('display', { table: table, field: name, value: value });
+            }
+            return __nt_displayCache[key];
         };
         GlideRecordPrototype.initialize = function () {
             this._current = {};
@@ -238,6 +245,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.newRecord = GlideRecordPrototype.initialize;
         GlideRecordPrototype.insert = function () {
             this._requireTable();
+            __nt_displayCache = {};
             var answer = __nt_host('insert', { table: this._table, values: this._changes, secure: this._secure });
             if (!answer.record) { return null; }
             this._load(answer.record);
@@ -246,6 +254,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.update = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return this.insert(); }
+            __nt_displayCache = {};
             var answer = __nt_host('update', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), values: this._changes, secure: this._secure
             });
@@ -256,6 +265,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.deleteRecord = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return false; }
+            __nt_displayCache = {};
             var answer = __nt_host('delete', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), secure: this._secure
             });

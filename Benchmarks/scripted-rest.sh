@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Measures the Task Tracker's scripted REST GET (the My Work update set's own scripts, run on Duktape with a fresh
+# heap per request) against a plain Table API GET of the same tasks, in one run, with wrk.
+#
+#   bash Benchmarks/scripted-rest.sh [INCIDENTS] [SECONDS] [CONNECTIONS]   (defaults: 10000 incidents, 10 s, 8)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Benchmarks/common.sh
+incidents="${1:-10000}"
+seconds="${2:-10}"
+connections="${3:-8}"
+out="$(pwd)/Benchmarks/out/scripted-rest"
+rm -rf "$out"
+mkdir -p "$out"
+install_missing wrk:wrk curl:curl bc:bc python3:python3
+
+swift build -c release --product nowtape >&2
+pids=()
+trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
+echo "Seeding $incidents incidents and installing the My Work update set..." >&2
+start_instance "$out/instance.log" .build/release/nowtape --seed-size "$incidents" \
+    --update-set UpdateSets/my_work_task_tracker.xml
+
+john=ea2bc1b14f4212008a5ab895f110c7d1
+tracker_path='/api/x_snc_my_work/v1/tracker/task'
+table_path="/api/now/v2/table/task?sysparm_query=assigned_to%3D$john%5Eactive%3Dtrue%5EORDERBYsys_class_name%5EORDERBYnumber&sysparm_fields=sys_id,number,short_description,sys_class_name,sys_created_on&sysparm_limit=10000"
+
+# Sign in once, then send only the session cookie; both answers must list the same tasks.
+curl -sS -u john.doe:password -c "$out/cookies.txt" -o /dev/null "$base$tracker_path"
+cookie="$(session_cookie "$out/cookies.txt")"
+curl -sS -H "Cookie: $cookie" -o "$out/tracker.json" "$base$tracker_path"
+curl -sS -H "Cookie: $cookie" -o "$out/table.json" "$base$table_path"
+tasks=$(python3 - "$out" <<'PY'
+import json, sys
+out = sys.argv[1]
+tracker = json.load(open(f"{out}/tracker.json"))["result"]
+via_script = sorted(task["sys_id"] for group in tracker.values() for task in group)
+via_table = sorted(row["sys_id"] for row in json.load(open(f"{out}/table.json"))["result"])
+if via_script != via_table or not via_script:
+    sys.exit(f"The Task Tracker and the Table API disagree: {len(via_script)} against {len(via_table)} tasks")
+print(len(via_script))
+PY
+)
+
+cat >"$out/cookie.lua" <<LUA
+wrk.headers["Cookie"] = "$cookie"
+LUA
+run() { # path -> "p50 p99 rps"
+    wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$out/cookie.lua" "$base$1" | tee -a "$out/wrk.txt" |
+        wrk_figures
+}
+: >"$out/wrk.txt"
+read -r s_p50 s_p99 s_rps <<<"$(run "$tracker_path")"
+read -r t_p50 t_p99 t_rps <<<"$(run "$table_path")"
+if grep -q 'Non-2xx' "$out/wrk.txt"; then echo "Some responses were not 2xx; see $out/wrk.txt" >&2; exit 1; fi
+
+printf "john.doe's %s active tasks: the Task Tracker's scripted GET against a Table API GET (%s incidents)\n" \
+    "$tasks" "$incidents"
+printf '%-36s %10s %10s %12s\n' "" "p50 ms" "p99 ms" "requests/s"
+printf '%-36s %10s %10s %12s\n' "GET tracker/task (scripted REST)" "$s_p50" "$s_p99" "$s_rps"
+printf '%-36s %10s %10s %12s\n' "GET table/task (Table API)" "$t_p50" "$t_p99" "$t_rps"
+printf 'Scripted REST requests per second / Table API requests per second: %s (aim: at least 0.25)\n' \
+    "$(echo "scale=2; $s_rps / $t_rps" | bc)"
+printf '%s connections, %s s each; full wrk output in %s\n' "$connections" "$seconds" "$out/wrk.txt"
