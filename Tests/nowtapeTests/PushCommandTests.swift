@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import nowtape
+
+@Suite("nowtape push validate")
+struct PushCommandTests {
+    static let payloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PushPayloadsTests/Payloads")
+
+    private func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try NowTape.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            return NowTape.exitCode(for: error).rawValue
+        }
+    }
+
+    private func write(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-push-\(UUID()).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("exits 0 for valid payloads, 1 for invalid or unreadable JSON, 2 for a missing file")
+    func exitCodes() throws {
+        let valid = ["record", "web-path", "approve-reject-foreground"].map {
+            Self.payloads.appendingPathComponent("\($0).json").path
+        }
+        #expect(exitCode(["push", "validate"] + valid) == 0)
+        #expect(exitCode(["push", "validate", try write(#"{"aps":{"category":"nope"},"web_path":"x"}"#)]) == 1)
+        #expect(exitCode(["push", "validate", try write("not json")]) == 1)
+        #expect(exitCode(["push", "validate", "/nonexistent/payload.json"]) == 2)
+        #expect(
+            exitCode([
+                "push", "validate",
+                try write(#"{"aps":{"sound":"default"},"web_path":"x","record":{"table":"t","sys_id":"a"}}"#),
+            ]) == 0)
+    }
+}
