@@ -59,3 +59,17 @@ start_instance() { # log nowtape-binary args...
 session_cookie() { # cookie-jar
     awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep = "; " }' "$1"
 }
+
+# Prepares a benchmark run: a fresh Benchmarks/out/NAME directory in `out`, the peers installed, a release build, and
+# `pids` killed on exit. Call it directly, not in $(...): bench_setup NAME command:package...
+bench_setup() {
+    local name="$1"
+    shift
+    out="$(pwd)/Benchmarks/out/$name"
+    rm -rf "$out"
+    mkdir -p "$out"
+    install_missing "$@"
+    swift build -c release --product nowtape >&2
+    pids=()
+    trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
+}

@@ -9,14 +9,7 @@ source Benchmarks/common.sh
 incidents="${1:-10000}"
 seconds="${2:-10}"
 connections="${3:-16}"
-out="$(pwd)/Benchmarks/out/graphql"
-rm -rf "$out"
-mkdir -p "$out"
-install_missing wrk:wrk curl:curl bc:bc python3:python3
-
-swift build -c release --product nowtape >&2
-pids=()
-trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
+bench_setup graphql wrk:wrk curl:curl bc:bc python3:python3
 echo "Seeding $incidents incidents..." >&2
 start_instance "$out/instance.log" .build/release/nowtape --seed-size "$incidents"
 

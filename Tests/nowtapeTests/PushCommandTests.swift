@@ -9,15 +9,7 @@ struct PushCommandTests {
     static let payloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PushPayloadsTests/Payloads")
 
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try NowTape.parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch {
-            return NowTape.exitCode(for: error).rawValue
-        }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { nowtapeExitCode(arguments) }
 
     private func write(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-push-\(UUID()).json")

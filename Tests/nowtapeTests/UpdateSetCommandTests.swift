@@ -11,15 +11,7 @@ struct UpdateSetCommandTests {
     static let myWork = updateSets.appendingPathComponent("my_work_task_tracker.xml").path
     static let flawed = updateSets.appendingPathComponent("flawed_inventory.xml").path
 
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try NowTape.parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch {
-            return NowTape.exitCode(for: error).rawValue
-        }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { nowtapeExitCode(arguments) }
 
     @Test("check exits 0 on a clean set, 1 on errors, and 2 on a missing file")
     func checkExitCodes() {
