@@ -129,3 +129,17 @@ struct GlideRecordTests {
         #expect(outcome.body.contains("Invalid table name \\\"nope\\\""))
     }
 }
+
+@Suite("Rows reach scripts exactly")
+struct RowTextTests {
+    @Test("quotes, backslashes, control characters, line separators and non-ASCII text survive a query")
+    func exactText() throws {
+        let tricky = "He said \"hi\" \\ back\nline\ttab\u{01}\u{1F}\r\u{2028}\u{2029} café 日本 🎉 </script>"
+        let data = MemoryDataSource()
+        data.rows["task"]?[0]["short_description"] = tricky
+        data.rows["task"]?[0]["number\"odd"] = "key with a quote"
+        let outcome = runOperation(
+            "var gr = new GlideRecord('task'); gr.get('t1'); return gr.getValue('short_description');", data: data)
+        #expect(resultOf(outcome) as? String == tricky)
+    }
+}

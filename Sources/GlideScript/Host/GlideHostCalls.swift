@@ -17,6 +17,13 @@ final class GlideHostCalls: ScriptHostCalls {
     func call(_ operation: String, arguments: Data) throws -> Data {
         if let fixed = fixedAnswers[operation] { return fixed }
         let args = try JSONArguments(operation: operation, data: arguments)
+        if operation == "query" {
+            let limit = args.int("limit")
+            let rows = try data.query(
+                table: try args.string("table"), encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
+                secure: args.bool("secure"))
+            return Data(RowsJSON.object(key: "rows", rows: rows).utf8)
+        }
         return try JSONAnswer.encode(answer(operation, args))
     }
 
@@ -24,12 +31,6 @@ final class GlideHostCalls: ScriptHostCalls {
         switch operation {
         case "table":
             return data.table(try args.string("table")).map(Self.tableObject) ?? NSNull()
-        case "query":
-            let limit = args.int("limit")
-            let rows = try data.query(
-                table: try args.string("table"), encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
-                secure: args.bool("secure"))
-            return ["rows": rows]
         case "insert":
             let record = try data.insert(
                 table: try args.string("table"), values: args.values("values"), secure: args.bool("secure"))
