@@ -22,7 +22,7 @@ final class GlideHostCalls: ScriptHostCalls {
             let rows = try data.query(
                 table: try args.string("table"), encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
                 secure: args.bool("secure"))
-            return Data(RowsJSON.object(key: "rows", rows: rows).utf8)
+            return Data(RowsJSON.object(key: "rows", rows: rows))
         }
         return try JSONAnswer.encode(answer(operation, args))
     }

@@ -1,64 +1,55 @@
-/// Writes record rows as JSON text directly: rows are the bulk of what scripts read, and a direct writer avoids
+/// Writes record rows as JSON bytes directly: rows are the bulk of what scripts read, and a direct writer avoids
 /// the bridging and type casts of `JSONSerialization` on large queries.
 enum RowsJSON {
-    /// `{"rows":[{…},…]}` for `rows`, or `{"record":{…}}` with `key: "record"` and one row.
-    static func object(key: String, rows: [[String: String]]) -> String {
-        var text = "{\"\(key)\":["
-        text.reserveCapacity(rows.count * 512)
+    /// `{"<key>":[{…},…]}` for `rows`, as UTF-8.
+    static func object(key: String, rows: [[String: String]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * 1024 + 16)
+        bytes.append(UInt8(ascii: "{"))
+        appendString(key, to: &bytes)
+        bytes.append(contentsOf: Array(":[".utf8))
         for (index, row) in rows.enumerated() {
-            if index > 0 { text += "," }
-            append(row, to: &text)
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            append(row, to: &bytes)
         }
-        return text + "]}"
+        bytes.append(contentsOf: Array("]}".utf8))
+        return bytes
     }
 
     /// One row as a JSON object.
-    static func append(_ row: [String: String], to text: inout String) {
-        text += "{"
+    static func append(_ row: [String: String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
         var first = true
         for (name, value) in row {
-            if !first { text += "," }
+            if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            appendString(name, to: &text)
-            text += ":"
-            appendString(value, to: &text)
+            appendString(name, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            appendString(value, to: &bytes)
         }
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `value` as a JSON string literal.
-    static func appendString(_ value: String, to text: inout String) {
-        text += "\""
-        var plainStart = value.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = value.unicodeScalars
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            case "\u{2028}": escape = "\\u2028"
-            case "\u{2029}": escape = "\\u2029"
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `value` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as UTF-8.
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
-                }
+                bytes.append(byte)
             }
-            if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                text += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
         }
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
