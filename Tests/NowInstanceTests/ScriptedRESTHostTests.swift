@@ -235,6 +235,31 @@ struct ScriptedRESTHostTests {
         #expect(greeting.json["result"] as? String == "Hello from a property")
     }
 
+    @Test("a body over 10 MB is 413 and a body that is not UTF-8 is 400, both before any script runs")
+    func badBodies() async throws {
+        let fixture = UpdateSetFixture.api(operations: [
+            (
+                "POST", "/echo",
+                "(function process(request, response) { return request.body.dataString.length; })(request, response);",
+                true
+            )
+        ])
+        try await withInstance(try Self.configuration(fixture)) { client in
+            let small = try await client.request(
+                "/api/x_test/v1/probe/echo", method: "POST", user: "john.doe", body: Data("hello".utf8))
+            #expect(small.json["result"] as? Int == 5)
+            let large = try await client.request(
+                "/api/x_test/v1/probe/echo", method: "POST", user: "john.doe",
+                body: Data(repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024 + 1))
+            #expect(large.status == 413)
+            #expect(large.errorMessage == "Exception while reading request")
+            let binary = try await client.request(
+                "/api/x_test/v1/probe/echo", method: "POST", user: "john.doe", body: Data([0xFF, 0xFE, 0x00, 0xC3]))
+            #expect(binary.status == 400)
+            #expect(binary.errorDetail == "The body is not UTF-8 text; send it encoded as UTF-8")
+        }
+    }
+
     @Test("an update set that cannot be read stops the start with an error that names the file")
     func unreadableSet() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-broken-\(UUID()).xml")

@@ -30,7 +30,10 @@ struct ScriptedRESTEndpoint: Sendable {
         async -> APIResponse
     {
         guard let body = String(data: call.body, encoding: .utf8) else {
-            return .error(.badRequest(message: "Exception while reading request", detail: "The body is not UTF-8 text"))
+            return .error(
+                .badRequest(
+                    message: "Exception while reading request",
+                    detail: "The body is not UTF-8 text; send it encoded as UTF-8"))
         }
         let request = ScriptedRESTRequest(
             pathParameters: pathParameters, queryParameters: Self.queryParameters(call.rawQuery),
