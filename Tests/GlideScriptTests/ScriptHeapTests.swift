@@ -96,3 +96,23 @@ struct ScriptHeapTests {
         #expect(text == String((0..<2000).reduce(0) { $0 + 999 + String($1).count }))
     }
 }
+
+@Suite("Script syntax checks")
+struct ScriptSyntaxTests {
+    @Test("one checker compiles many scripts, reporting only the broken ones with their lines")
+    func manyScripts() {
+        let syntax = ScriptSyntax()
+        var errors: [Int: String] = [:]
+        for index in 0..<500 {
+            let source =
+                index % 100 == 7
+                ? "var ok = 1;\nfunction broken( {\n}"
+                : "(function process(request, response) {\n  return { n: \(index) };\n})(request, response);"
+            if let error = syntax.error(in: source, fileName: "script\(index)") { errors[index] = error }
+        }
+        #expect(errors.keys.sorted() == [7, 107, 207, 307, 407])
+        #expect(errors[7]?.contains("SyntaxError") == true)
+        #expect(errors[7]?.contains("line 2") == true)
+        #expect(ScriptSyntax.error(in: "var a = 1;", fileName: "fine") == nil)
+    }
+}

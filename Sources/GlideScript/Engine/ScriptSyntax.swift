@@ -1,18 +1,35 @@
 import Foundation
 
-/// Compiles scripts without running them, to find syntax errors before a script is installed.
-public enum ScriptSyntax {
+/// Compiles scripts without running them, to find syntax errors before a script is installed. One checker keeps
+/// one heap for all the scripts it compiles, so checking a large update set does not create a heap per script.
+public final class ScriptSyntax {
+    private var heap: ScriptHeap?
+
+    /// Creates a checker; its heap is made on first use.
+    public init() {}
+
     /// The syntax error in `source`, with its line, or nil when it compiles. Scripts are compiled as the platform
     /// runs them: as a program, so a bare `(function process(request, response) { … })(request, response);` is fine.
-    public static func error(in source: String, fileName: String) -> String? {
-        do {
-            let heap = try ScriptHeap(
-                limits: ScriptLimits(timeoutMilliseconds: 5_000, memoryBytes: 64 * 1024 * 1024), host: NoHost())
+    public func error(in source: String, fileName: String) -> String? {
+        do throws(ScriptFailure) {
+            let heap: ScriptHeap
+            if let existing = self.heap {
+                heap = existing
+            } else {
+                heap = try ScriptHeap(limits: ScriptLimits(memoryBytes: 64 * 1024 * 1024), host: NoHost())
+                self.heap = heap
+            }
             try heap.compile(source, fileName: fileName)
             return nil
         } catch {
+            if case .thrown = error {} else { heap = nil }
             return error.description
         }
+    }
+
+    /// The syntax error in `source`, using a heap of its own.
+    public static func error(in source: String, fileName: String) -> String? {
+        ScriptSyntax().error(in: source, fileName: fileName)
     }
 }
 

@@ -9,12 +9,14 @@ struct ScriptRules {
     private(set) var actionScripts: Set<String> = []
     /// Buttons whose script is not (yet) known to be in the set: checked when the set has been read.
     private(set) var pendingButtons: [(ref: RecordRef, button: String, script: String)] = []
+    /// One compiler, and so one heap, for every script of the set.
+    private let syntax = ScriptSyntax()
 
     /// Reports a compile error in `script`, if any.
     func checkCompiles(
         _ script: String, kind: String, ref: RecordRef, report: (CheckRule, RecordRef, String) -> Void
     ) {
-        guard !script.isEmpty, let error = ScriptSyntax.error(in: script, fileName: "\(ref.table):\(ref.name)") else {
+        guard !script.isEmpty, let error = syntax.error(in: script, fileName: "\(ref.table):\(ref.name)") else {
             return
         }
         report(.scriptSyntax, ref, "the \(kind) does not compile: \(error); fix the script before installing the set")
