@@ -47,6 +47,15 @@ struct CheckTests {
         }
     }
 
+    @Test("without the script rules, only the structural findings remain")
+    func structuralOnly() {
+        let all = UpdateSetChecker.check(file: TestFiles.flawed)
+        let structural = UpdateSetChecker.check(file: TestFiles.flawed, checksScripts: false)
+        #expect(all.contains { $0.rule == "script.syntax-error" })
+        #expect(!structural.contains { $0.rule.hasPrefix("script.") || $0.rule.hasPrefix("push.") })
+        #expect(structural.count == all.count - 5)
+    }
+
     @Test("the My Work set has no findings: every rule's negative case")
     func myWorkIsClean() {
         #expect(UpdateSetChecker.check(file: TestFiles.myWork).isEmpty)

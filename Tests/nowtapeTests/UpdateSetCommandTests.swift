@@ -36,3 +36,12 @@ struct UpdateSetCommandTests {
         #expect(exitCode(["updateset", "inspect", broken.path]) == 1)
     }
 }
+
+@Suite("nowtape updateset check --no-scripts")
+struct UpdateSetScriptFlagTests {
+    @Test("--no-scripts still fails on the structural errors")
+    func noScripts() {
+        #expect(nowtapeExitCode(["updateset", "check", UpdateSetCommandTests.flawed, "--no-scripts"]) == 1)
+        #expect(nowtapeExitCode(["updateset", "check", UpdateSetCommandTests.myWork, "--no-scripts"]) == 0)
+    }
+}
