@@ -304,12 +304,34 @@ static duk_ret_t nt_compile_native(duk_context *ctx) {
     return 1;
 }
 
+/* `__nt_guarded(fn, thisArg, args)`: calls `fn` with a deferred time-out jump, for built-ins that call into libc
+ * functions holding locks (Date's gmtime_r), which a jump must never interrupt. */
+static duk_ret_t nt_guarded_native(duk_context *ctx) {
+    nt_script *script = nt_active;
+    duk_require_function(ctx, 0);
+    duk_dup(ctx, 0);
+    duk_dup(ctx, 1);
+    duk_idx_t count = 0;
+    if (duk_is_object(ctx, 2)) {
+        count = (duk_idx_t)duk_get_length(ctx, 2);
+        duk_require_stack(ctx, count);
+        for (duk_idx_t index = 0; index < count; index++) duk_get_prop_index(ctx, 2, (duk_uarridx_t)index);
+    }
+    if (script != NULL) script->critical++;
+    duk_int_t result = duk_pcall_method(ctx, count);
+    if (script != NULL) nt_leave_critical(script);
+    if (result != DUK_EXEC_SUCCESS) return duk_throw(ctx);
+    return 1;
+}
+
 static duk_ret_t nt_register_natives(duk_context *ctx, void *udata) {
     (void)udata;
     duk_push_c_function(ctx, nt_call_native, 2);
     duk_put_global_string(ctx, "__nt_call");
     duk_push_c_function(ctx, nt_compile_native, 2);
     duk_put_global_string(ctx, "__nt_compile");
+    duk_push_c_function(ctx, nt_guarded_native, 3);
+    duk_put_global_string(ctx, "__nt_guarded");
     return 0;
 }
 

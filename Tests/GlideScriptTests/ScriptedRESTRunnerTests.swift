@@ -114,3 +114,35 @@ struct ScriptedRESTRunnerTests {
         #expect(data.logs.count == 2)
     }
 }
+
+@Suite("Date under the time limit")
+struct GuardedDateTests {
+    @Test("Date keeps its behaviour behind the guard")
+    func dateBehaviour() {
+        let outcome = runOperation(
+            """
+            var d = new Date(2020, 0, 15, 10, 30);
+            return [d.getDate(), d.getMonth(), d.getFullYear(), d instanceof Date, typeof Date(), new Date(0).getTime(),
+                    Date.UTC(2020, 0, 1), Date.parse('2020-01-01T00:00:00Z'), typeof Date.now(),
+                    Object.prototype.toString.call(d), new Date(Date.UTC(2021, 5, 1)).toISOString()];
+            """)
+        #expect(
+            outcome.body
+                == #"{"result":[15,0,2020,true,"string",0,1577836800000,1577836800000,"number","[object Date]","#
+                + #""2021-06-01T00:00:00.000Z"]}"#)
+    }
+
+    @Test("scripts stopped while converting dates, again and again, leave Date working for the next ones")
+    func stoppedInsideDates() {
+        let data = MemoryDataSource()
+        for _ in 0..<8 {
+            let stopped = runOperation(
+                "for (;;) { var d = new Date(); d.toString(); d.getHours(); d.getTimezoneOffset(); Date.parse('2020-01-01 10:00'); }",
+                data: data, limits: ScriptLimits(timeoutMilliseconds: 60))
+            #expect(stopped.status == 500)
+            let next = runOperation(
+                "return new Date(2001, 1, 3).getDate() + new Date().toString().length * 0;", data: data)
+            #expect(next.body == #"{"result":3}"#)
+        }
+    }
+}

@@ -2,6 +2,7 @@
 enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
     static let source = [
-        GlideSystemSource.text, GlideRecordSource.text, ScriptedRESTSource.text, PushScriptSource.text,
+        GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, ScriptedRESTSource.text,
+        PushScriptSource.text,
     ].joined(separator: "\n")
 }
