@@ -342,13 +342,69 @@ typedef struct {
     size_t length;
     const char *file_name;
     int run;
+    int cache;
 } nt_job;
+
+/* Bytecode of sources compiled with `cache` set, shared by every heap of the process and keyed by the source text:
+ * a fixed prelude is compiled once, and each new heap loads its bytecode instead of parsing it again. */
+static pthread_mutex_t nt_cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *nt_cache_source;
+static size_t nt_cache_source_length;
+static void *nt_cache_bytecode;
+static size_t nt_cache_bytecode_length;
+
+/* Pushes the cached function for `job`'s source, or nothing (returns 0) when the cache holds another source. */
+static int nt_push_cached(duk_context *ctx, const nt_job *job) {
+    int found = 0;
+    pthread_mutex_lock(&nt_cache_lock);
+    if (nt_cache_bytecode != NULL && nt_cache_source_length == job->length &&
+        memcmp(nt_cache_source, job->source, job->length) == 0) {
+        void *buffer = duk_push_fixed_buffer(ctx, nt_cache_bytecode_length);
+        memcpy(buffer, nt_cache_bytecode, nt_cache_bytecode_length);
+        found = 1;
+    }
+    pthread_mutex_unlock(&nt_cache_lock);
+    if (found) duk_load_function(ctx);
+    return found;
+}
+
+/* Stores the bytecode of the function on the stack top for `job`'s source, leaving the function in place. */
+static void nt_store_cached(duk_context *ctx, const nt_job *job) {
+    duk_dup_top(ctx);
+    duk_dump_function(ctx);
+    duk_size_t length = 0;
+    void *bytecode = duk_get_buffer(ctx, -1, &length);
+    char *source_copy = malloc(job->length);
+    void *bytecode_copy = malloc(length);
+    if (source_copy != NULL && bytecode_copy != NULL) {
+        memcpy(source_copy, job->source, job->length);
+        memcpy(bytecode_copy, bytecode, length);
+        pthread_mutex_lock(&nt_cache_lock);
+        free(nt_cache_source);
+        free(nt_cache_bytecode);
+        nt_cache_source = source_copy;
+        nt_cache_source_length = job->length;
+        nt_cache_bytecode = bytecode_copy;
+        nt_cache_bytecode_length = length;
+        pthread_mutex_unlock(&nt_cache_lock);
+    } else {
+        free(source_copy);
+        free(bytecode_copy);
+    }
+    duk_pop(ctx);
+}
 
 static duk_ret_t nt_run_job(duk_context *ctx, void *udata) {
     nt_job *job = udata;
+    if (job->cache && job->run && nt_push_cached(ctx, job)) {
+        duk_call(ctx, 0);
+        duk_to_string(ctx, -1);
+        return 1;
+    }
     duk_push_lstring(ctx, job->source, job->length);
     duk_push_string(ctx, job->file_name ? job->file_name : "script");
     duk_compile(ctx, DUK_COMPILE_EVAL);
+    if (job->cache) nt_store_cached(ctx, job);
     if (!job->run) {
         duk_pop(ctx);
         duk_push_string(ctx, "");
@@ -476,13 +532,19 @@ nt_script *nt_script_create(size_t memory_limit, nt_host_fn host_fn, void *host)
 
 nt_status nt_script_eval(nt_script *script, const char *source, size_t length, const char *file_name,
                          unsigned timeout_ms, char **out, size_t *out_length) {
-    nt_job job = {source, length, file_name, 1};
+    nt_job job = {source, length, file_name, 1, 0};
+    return nt_guarded(script, &job, timeout_ms, out, out_length);
+}
+
+nt_status nt_script_eval_cached(nt_script *script, const char *source, size_t length, const char *file_name,
+                                unsigned timeout_ms, char **out, size_t *out_length) {
+    nt_job job = {source, length, file_name, 1, 1};
     return nt_guarded(script, &job, timeout_ms, out, out_length);
 }
 
 nt_status nt_script_compile(nt_script *script, const char *source, size_t length, const char *file_name, char **out,
                             size_t *out_length) {
-    nt_job job = {source, length, file_name, 0};
+    nt_job job = {source, length, file_name, 0, 0};
     return nt_guarded(script, &job, 0, out, out_length);
 }
 

@@ -50,6 +50,11 @@ nt_script *nt_script_create(size_t memory_limit, nt_host_fn host_fn, void *host)
 nt_status nt_script_eval(nt_script *script, const char *source, size_t length, const char *file_name,
                          unsigned timeout_ms, char **out, size_t *out_length);
 
+/* As nt_script_eval, for a source that many heaps evaluate (a prelude): its bytecode is kept process-wide, keyed by
+ * the source text, so later heaps load it instead of compiling it again. One source is kept at a time. */
+nt_status nt_script_eval_cached(nt_script *script, const char *source, size_t length, const char *file_name,
+                                unsigned timeout_ms, char **out, size_t *out_length);
+
 /* Compiles `source` without running it. NT_SCRIPT_ERROR gives the syntax error's text, with its line. */
 nt_status nt_script_compile(nt_script *script, const char *source, size_t length, const char *file_name, char **out,
                             size_t *out_length);

@@ -41,6 +41,15 @@ public final class ScriptHeap {
         }
     }
 
+    /// Evaluates `source` like `evaluate`, keeping its compiled bytecode for the whole process: later heaps that
+    /// evaluate the same text load it instead of compiling it again. Meant for one fixed prelude.
+    @discardableResult
+    public func evaluateCached(_ source: String, fileName: String) throws(ScriptFailure) -> String {
+        try run(source, fileName: fileName) { script, bytes, count, name, out, length in
+            nt_script_eval_cached(script, bytes, count, name, self.limits.timeoutMilliseconds, out, length)
+        }
+    }
+
     /// Compiles `source` without running it, throwing the syntax error with its line.
     public func compile(_ source: String, fileName: String) throws(ScriptFailure) {
         _ = try run(source, fileName: fileName) { script, bytes, count, name, out, length in

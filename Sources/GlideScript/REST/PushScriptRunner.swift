@@ -15,7 +15,7 @@ public enum PushScriptRunner {
             throw .thrown("The script could not be prepared: \(error)")
         }
         let heap = try ScriptHeap(limits: limits, host: GlideHostCalls(data: data, includes: [], fixedAnswers: fixed))
-        try heap.evaluate(GlidePrelude.source, fileName: GlidePrelude.fileName)
+        try heap.evaluateCached(GlidePrelude.source, fileName: GlidePrelude.fileName)
         return try heap.evaluate("__nt_runBuildJSON()", fileName: fileName)
     }
 }

@@ -18,7 +18,7 @@ public enum ScriptedRESTRunner {
             ]
             let host = GlideHostCalls(data: data, includes: includes, fixedAnswers: fixed)
             let heap = try ScriptHeap(limits: limits, host: host)
-            try heap.evaluate(GlidePrelude.source, fileName: GlidePrelude.fileName)
+            try heap.evaluateCached(GlidePrelude.source, fileName: GlidePrelude.fileName)
             let outcome = try heap.evaluate("__nt_runOperation()", fileName: script.fileName)
             return try decode(outcome)
         } catch let failure as ScriptFailure {
