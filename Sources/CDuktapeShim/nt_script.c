@@ -35,8 +35,9 @@ struct nt_script {
     void *host;
     sigjmp_buf jump;
     volatile sig_atomic_t armed;    /* `jump` is a live target */
-    volatile sig_atomic_t critical; /* inside the allocator or the host callback: a jump must wait */
-    volatile sig_atomic_t pending;  /* the time ran out while critical */
+    volatile sig_atomic_t critical; /* inside the allocator, the host callback or a guarded call: a jump waits */
+    volatile sig_atomic_t pending;  /* the status of a stop asked for while critical (NT_TIMEOUT or
+                                       NT_OUT_OF_MEMORY), taken when the last critical section ends; 0 for none */
     int unusable;
 };
 
@@ -57,11 +58,11 @@ static void nt_jump(nt_script *script, nt_status status) {
     siglongjmp(script->jump, (int)status);
 }
 
-/* Called when a critical section ends: takes a jump the watchdog asked for meanwhile. */
+/* Called when a critical section ends: takes a stop the watchdog or the allocator asked for meanwhile. */
 static void nt_leave_critical(nt_script *script) {
     script->critical--;
     if (script->critical == 0 && script->pending && script->armed) {
-        nt_jump(script, NT_TIMEOUT);
+        nt_jump(script, (nt_status)script->pending);
     }
 }
 
@@ -70,7 +71,7 @@ static void nt_on_timeout_signal(int signal_number) {
     nt_script *script = nt_active;
     if (script == NULL || !script->armed) return;
     if (script->critical) {
-        script->pending = 1;
+        if (!script->pending) script->pending = NT_TIMEOUT;
         return;
     }
     nt_jump(script, NT_TIMEOUT);
@@ -166,9 +167,8 @@ static void nt_count(nt_script *script, size_t added, size_t removed) {
  * evaluation is abandoned. */
 static void *nt_refuse(nt_script *script) {
     script->refusals++;
-    if (script->refusals >= NT_REFUSALS_BEFORE_ABORT && script->armed) {
-        script->critical--;
-        nt_jump(script, NT_OUT_OF_MEMORY);
+    if (script->refusals >= NT_REFUSALS_BEFORE_ABORT && script->armed && !script->pending) {
+        script->pending = NT_OUT_OF_MEMORY;
     }
     return NULL;
 }
@@ -272,22 +272,19 @@ static duk_ret_t nt_push_host_text(duk_context *ctx, void *udata) {
 /* `__nt_call(op, argsJSON)`: the host's answer as JSON text, or an Error with the host's message. */
 static duk_ret_t nt_call_native(duk_context *ctx) {
     nt_script *script = nt_active;
-    duk_size_t op_length = 0, args_length = 0;
+    duk_size_t op_length = 0, args_length = 4;
     const char *op = duk_require_lstring(ctx, 0, &op_length);
-    const char *args = duk_is_undefined(ctx, 1) ? "null" : duk_require_lstring(ctx, 1, &args_length);
-    if (duk_is_undefined(ctx, 1)) args_length = 4;
+    const char *args = "null";
+    if (!duk_is_undefined(ctx, 1)) args = duk_require_lstring(ctx, 1, &args_length);
     if (script == NULL) return duk_error(ctx, DUK_ERR_ERROR, "the host is not available outside an evaluation");
     nt_host_text text = {NULL, 0};
+    /* The host's text is pushed and freed inside the critical section, so a stop asked for meanwhile is taken
+     * only once nothing is left to free. */
     script->critical++;
     int result = script->host_fn(script->host, op, op_length, args, args_length, &text.text, &text.length);
-    if (script->pending && script->armed) {
-        free(text.text);
-        script->critical = 0;
-        nt_jump(script, NT_TIMEOUT);
-    }
-    script->critical--;
     duk_int_t pushed = duk_safe_call(ctx, nt_push_host_text, &text, 0, 1);
     free(text.text);
+    nt_leave_critical(script);
     if (pushed != DUK_EXEC_SUCCESS) return duk_throw(ctx);
     if (result != 0) {
         duk_push_error_object(ctx, DUK_ERR_ERROR, "%s", duk_get_string(ctx, -1));

@@ -10,10 +10,11 @@
  *
  * Limits. Every allocation goes through the heap's own allocator, which counts bytes and tracks each block. An
  * evaluation runs with a watchdog: when its time is up, the script thread is interrupted by a signal and jumps back
- * to the evaluation's entry; when an allocation would pass the memory limit, the allocator jumps back the same way.
- * After either, the heap is abandoned: its blocks are freed wholesale, without running Duktape's teardown, and the
- * script object refuses further work. A jump is deferred while the thread is inside the host callback, and taken
- * as soon as the callback returns. */
+ * to the evaluation's entry; when allocations at the memory limit keep failing after Duktape's garbage collection,
+ * the allocator jumps back the same way. After either, the heap is abandoned: its blocks are freed wholesale,
+ * without running Duktape's teardown, and the script object refuses further work. A jump is deferred while the
+ * thread is inside the allocator, the host callback or a guarded built-in (`__nt_guarded`), and taken as soon as
+ * that returns. */
 
 #ifdef __cplusplus
 extern "C" {
