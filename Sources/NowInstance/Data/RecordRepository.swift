@@ -60,7 +60,7 @@ public final class RecordRepository: Sendable {
     public func record(_ table: String, sysID: String) throws -> InstanceRecord? {
         let dictionary = self.dictionary
         guard OperandSyntax.isSysID(sysID) else { return nil }
-        let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition("sys_id", .equals, sysID))])])
+        let query = EncodedQuery.matching("sys_id", equals: sysID)
         return try find(table, query: query, context: QueryContext(), limit: 1, dictionary: dictionary).records.first
     }
 

@@ -53,7 +53,7 @@ struct TableOperations: Sendable {
     func visibleRecord(table: String, sysID: String, user: InstanceUser, dictionary: TableDictionary) throws
         -> InstanceRecord
     {
-        var query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition("sys_id", .equals, sysID))])])
+        var query = EncodedQuery.matching("sys_id", equals: sysID)
         query = visibleQuery(query, table: table, user: user)
         guard OperandSyntax.isSysID(sysID),
             let record = try repository.find(table, query: query, context: context(for: user, dictionary), limit: 1)
@@ -116,9 +116,7 @@ struct TableOperations: Sendable {
                 result[name] = choices.first { $0.label == value }?.value ?? value
             case .reference(let target) where !OperandSyntax.isSysID(value) && !value.isEmpty:
                 let field = dictionary.displayField(of: target)
-                let query = EncodedQuery(groups: [
-                    QueryGroup(clauses: [QueryClause(QueryCondition(FieldPath(field), .equals, value))])
-                ])
+                let query = EncodedQuery.matching(field, equals: value)
                 if let match = try? repository.find(target, query: query, context: QueryContext(), limit: 1).records
                     .first
                 {

@@ -14,3 +14,10 @@ extension EncodedQuery {
         return narrowed
     }
 }
+
+extension EncodedQuery {
+    /// The query `<field>=<value>`: one condition, as record lookups by sys_id or by name use.
+    public static func matching(_ field: String, equals value: String) -> EncodedQuery {
+        EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition(FieldPath(field), .equals, value))])])
+    }
+}
