@@ -9,14 +9,14 @@ struct ScriptedRESTRoute: Sendable {
     let definition: ScriptedRESTDefinition
 
     /// How many segments are literal: the more, the more specific the route.
-    var literalCount: Int { segments.filter { !Self.isParameter($0) }.count }
+    var literalCount: Int { segments.filter { !RoutePath.isParameter($0) }.count }
 
     /// The path parameters when `path` (split into segments) fits this template.
     func parameters(for path: [Substring]) -> [String: String]? {
         guard path.count == segments.count else { return nil }
         var found: [String: String] = [:]
         for (template, segment) in zip(segments, path) {
-            if Self.isParameter(template) {
+            if RoutePath.isParameter(template) {
                 let name = String(template.dropFirst().dropLast())
                 found[name] = String(segment).removingPercentEncoding ?? String(segment)
             } else if template != segment {
@@ -24,10 +24,6 @@ struct ScriptedRESTRoute: Sendable {
             }
         }
         return found
-    }
-
-    static func isParameter(_ segment: String) -> Bool {
-        segment.count > 2 && segment.hasPrefix("{") && segment.hasSuffix("}")
     }
 }
 
@@ -52,23 +48,24 @@ struct ScriptedRESTRoutes: Sendable {
         operations: [String: ScriptedRESTOperation]
     ) {
         var routes: [ScriptedRESTRoute] = []
+        let activeVersions = Dictionary(grouping: versions.values.filter(\.isActive), by: \.definitionID)
+        let defaultVersions = activeVersions.compactMapValues { Self.defaultVersion(among: $0)?.sysID }
         for operation in operations.values.sorted(by: { $0.sysID < $1.sysID }) where operation.isActive {
             guard let definition = definitions[operation.definitionID], definition.isActive,
                 let base = Self.base(of: definition)
             else { continue }
             let relative = RoutePath(operation.relativePath).segments
             let method = operation.httpMethod.uppercased()
-            let own = versions.values.filter { $0.definitionID == definition.sysID && $0.isActive }
             if definition.isVersioned {
                 let version =
                     versions[operation.versionID]
-                    ?? own.first { $0.versionID == operation.versionName }
+                    ?? activeVersions[definition.sysID]?.first { $0.versionID == operation.versionName }
                 guard let version else { continue }
                 routes.append(
                     ScriptedRESTRoute(
                         method: method, segments: ["api", base.namespace, version.versionID, base.service] + relative,
                         operation: operation, definition: definition))
-                if Self.defaultVersion(among: own)?.sysID == version.sysID {
+                if defaultVersions[definition.sysID] == version.sysID {
                     routes.append(
                         ScriptedRESTRoute(
                             method: method, segments: ["api", base.namespace, base.service] + relative,

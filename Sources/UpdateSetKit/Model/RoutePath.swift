@@ -8,11 +8,15 @@ public struct RoutePath: Sendable, Hashable {
         segments = path.split(separator: "/").map(String.init)
     }
 
+    /// Whether `segment` is a `{name}` parameter.
+    public static func isParameter(_ segment: String) -> Bool {
+        segment.count > 2 && segment.hasPrefix("{") && segment.hasSuffix("}")
+    }
+
     /// The `{name}` parameters, in order.
     public var parameters: [String] {
         segments.compactMap { segment in
-            guard segment.hasPrefix("{"), segment.hasSuffix("}"), segment.count > 2 else { return nil }
-            return String(segment.dropFirst().dropLast())
+            Self.isParameter(segment) ? String(segment.dropFirst().dropLast()) : nil
         }
     }
 
