@@ -11,7 +11,14 @@ final class InstanceGlideData: GlideDataSource {
     private let references: ReferencedRecords
     private let properties: [String: String]
     private let instanceLog: InstanceLog
-    let user: GlideUserInfo
+    /// Read from sys_user only when a script asks who it runs as.
+    lazy var user: GlideUserInfo = {
+        let record = (try? operations.repository.record("sys_user", sysID: instanceUser.sysID)) ?? nil
+        return GlideUserInfo(
+            sysID: instanceUser.sysID, userName: instanceUser.userName, name: record?["name"] ?? instanceUser.userName,
+            firstName: record?["first_name"] ?? "", lastName: record?["last_name"] ?? "",
+            email: record?["email"] ?? "", roles: instanceUser.roles.sorted())
+    }()
 
     init(
         operations: TableOperations, user: InstanceUser, baseURL: String, properties: [String: String],
@@ -26,11 +33,6 @@ final class InstanceGlideData: GlideDataSource {
         merged.merge(properties) { _, configured in configured }
         self.properties = merged
         self.instanceLog = log
-        let record = (try? operations.repository.record("sys_user", sysID: user.sysID)) ?? nil
-        self.user = GlideUserInfo(
-            sysID: user.sysID, userName: user.userName, name: record?["name"] ?? user.userName,
-            firstName: record?["first_name"] ?? "", lastName: record?["last_name"] ?? "",
-            email: record?["email"] ?? "", roles: user.roles.sorted())
     }
 
     var now: UTCTimestamp { operations.repository.clock() }
@@ -127,7 +129,7 @@ final class InstanceGlideData: GlideDataSource {
     func property(_ name: String) -> String? {
         if let configured = properties[name] { return configured }
         guard dictionary.table("sys_properties") != nil else { return nil }
-        let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition("name", .equals, name))])])
+        let query = EncodedQuery.matching("name", equals: name)
         let found = try? operations.repository.find("sys_properties", query: query, context: QueryContext(), limit: 1)
         return found?.records.first?["value"]
     }

@@ -5,7 +5,6 @@ import NIOPosix
 /// Serves installed scripted REST operations: authenticates as the operation asks, builds the `RESTAPIRequest`,
 /// runs the operation's script on a fresh heap on the blocking thread pool, and answers with what it produced.
 struct ScriptedRESTEndpoint: Sendable {
-    let registry: ScriptedRESTRegistry
     let operations: TableOperations
     let log: InstanceLog
     let limits: ScriptLimits
@@ -13,7 +12,6 @@ struct ScriptedRESTEndpoint: Sendable {
 
     /// An incoming request, already read.
     struct Call: Sendable {
-        var method: String
         var path: String
         var rawQuery: String
         var headers: [(String, String)]
@@ -26,9 +24,10 @@ struct ScriptedRESTEndpoint: Sendable {
         InstanceUser(sysID: $0.sysID, userName: $0.userName, roles: Set($0.roles))
     }
 
-    func respond(to call: Call, route: ScriptedRESTRoute, pathParameters: [String: String], user: InstanceUser)
-        async -> APIResponse
-    {
+    func respond(
+        to call: Call, route: ScriptedRESTRoute, pathParameters: [String: String], includes: [ScriptIncludeEntry],
+        user: InstanceUser
+    ) async -> APIResponse {
         guard let body = String(data: call.body, encoding: .utf8) else {
             return .error(
                 .badRequest(
@@ -43,7 +42,6 @@ struct ScriptedRESTEndpoint: Sendable {
         let script = ScriptedRESTScript(
             source: route.operation.script, fileName: "sys_ws_operation:\(route.operation.name)",
             scope: route.definition.namespace)
-        let includes = registry.includes
         let (operations, properties, log, limits, baseURL) = (
             self.operations, self.properties, self.log, self.limits, call.baseURL
         )
@@ -62,15 +60,8 @@ struct ScriptedRESTEndpoint: Sendable {
             status: result.status, headers: result.headers.map { ($0.name, $0.value) }, body: result.body)
     }
 
-    /// `a=1&a=2&b=x` as `["a": ["1", "2"], "b": ["x"]]`, percent- and plus-decoded.
+    /// `a=1&a=2&b=x` as `["a": ["1", "2"], "b": ["x"]]`, decoded as forms are.
     static func queryParameters(_ query: String) -> [String: [String]] {
-        var parameters: [String: [String]] = [:]
-        for pair in query.split(separator: "&") where !pair.isEmpty {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
-                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-            }
-            parameters[parts[0], default: []].append(parts.count > 1 ? parts[1] : "")
-        }
-        return parameters
+        Dictionary(grouping: FormBody.pairs(query), by: \.0).mapValues { $0.map(\.1) }
     }
 }

@@ -9,7 +9,14 @@ final class ScriptedRESTRegistry: Sendable {
         var versions: [String: ScriptedRESTVersion] = [:]
         var operations: [String: ScriptedRESTOperation] = [:]
         var includes: [String: ScriptInclude] = [:]
-        var routes: ScriptedRESTRoutes?
+        /// What requests read, derived from the records above once per change.
+        var snapshot: Snapshot?
+    }
+
+    /// The routes and the active script includes, as of the last change.
+    struct Snapshot: Sendable {
+        let routes: ScriptedRESTRoutes
+        let includes: [ScriptIncludeEntry]
     }
 
     private let state = Mutex(State())
@@ -24,7 +31,7 @@ final class ScriptedRESTRegistry: Sendable {
             case .scriptInclude(let include): state.includes[include.sysID] = include
             default: return
             }
-            state.routes = nil
+            state.snapshot = nil
         }
     }
 
@@ -38,30 +45,22 @@ final class ScriptedRESTRegistry: Sendable {
             case "sys_script_include": state.includes[sysID] = nil
             default: return
             }
-            state.routes = nil
+            state.snapshot = nil
         }
     }
 
-    /// The routes of the active operations.
-    var routes: ScriptedRESTRoutes {
+    /// The routes of the active operations and the active script includes, built once per change.
+    var snapshot: Snapshot {
         state.withLock { state in
-            if let routes = state.routes { return routes }
-            let routes = ScriptedRESTRoutes(
-                definitions: state.definitions, versions: state.versions, operations: state.operations)
-            state.routes = routes
-            return routes
+            if let snapshot = state.snapshot { return snapshot }
+            let snapshot = Snapshot(
+                routes: ScriptedRESTRoutes(
+                    definitions: state.definitions, versions: state.versions, operations: state.operations),
+                includes: state.includes.values.filter(\.isActive).map {
+                    ScriptIncludeEntry(apiName: $0.apiName, name: $0.name, script: $0.script)
+                })
+            state.snapshot = snapshot
+            return snapshot
         }
     }
-
-    /// The active script includes, for scripts to call.
-    var includes: [ScriptIncludeEntry] {
-        state.withLock { state in
-            state.includes.values.filter(\.isActive).map {
-                ScriptIncludeEntry(apiName: $0.apiName, name: $0.name, script: $0.script)
-            }
-        }
-    }
-
-    /// How many operations are installed.
-    var operationCount: Int { state.withLock { $0.operations.count } }
 }

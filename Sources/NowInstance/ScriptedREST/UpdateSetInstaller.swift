@@ -8,6 +8,9 @@ struct UpdateSetInstaller {
     let repository: RecordRepository
     let registry: ScriptedRESTRegistry
 
+    /// Fields the repository fills itself: never defined as a table's own fields, never reported as skipped.
+    private static let systemFieldNames = Set(TableDictionary.systemFields.map(\.name) + ["sys_class_name"])
+
     func install(file: String) throws -> UpdateSetInstallation {
         let document = UpdateSetReader.load(file: file)
         let problems = document.problems.map(\.description)
@@ -46,9 +49,8 @@ struct UpdateSetInstaller {
             for field in record.fields where !names.contains(field.name) { names.append(field.name) }
             fieldsByTable[record.table] = names
         }
-        let system = Set(TableDictionary.systemFields.map(\.name))
         for (table, names) in fieldsByTable.sorted(by: { $0.key < $1.key }) {
-            let fields = names.filter { !system.contains($0) && $0 != "sys_class_name" }.map {
+            let fields = names.filter { !Self.systemFieldNames.contains($0) }.map {
                 FieldDefinition($0, .string)
             }
             let display = ["name", "api_name", "version_id", "sys_name"].first(where: names.contains) ?? "sys_id"
@@ -62,11 +64,10 @@ struct UpdateSetInstaller {
         let dictionary = repository.dictionary
         var values: [String: String] = [:]
         var skipped = Set<String>()
-        let system = Set(TableDictionary.systemFields.map(\.name))
         for field in record.fields where field.name != "sys_id" {
             if dictionary.field(field.name, of: record.table) != nil {
                 values[field.name] = field.value
-            } else if !system.contains(field.name), field.name != "sys_class_name" {
+            } else if !Self.systemFieldNames.contains(field.name) {
                 skipped.insert("\(record.table).\(field.name)")
             }
         }

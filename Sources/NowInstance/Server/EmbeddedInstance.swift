@@ -49,7 +49,7 @@ public final class EmbeddedInstance: Sendable {
         let registry = ScriptedRESTRegistry()
         scriptedRESTRegistry = registry
         scriptedREST = ScriptedRESTEndpoint(
-            registry: registry, operations: operations, log: log, limits: configuration.scriptLimits,
+            operations: operations, log: log, limits: configuration.scriptLimits,
             properties: configuration.properties)
         let installer = UpdateSetInstaller(repository: repository, registry: registry)
         installations = try configuration.updateSets.map { try installer.install(file: $0) }

@@ -7,11 +7,15 @@ import NIOPosix
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
+    /// Where the Table API answers.
+    static let tablePrefixes = ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"]
+    /// The GraphQL endpoint.
+    static let graphQLPath = "/api/now/graphql"
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
-        for prefix in ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"] {
+        for prefix in tablePrefixes {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
@@ -25,7 +29,7 @@ enum InstanceRouter {
                 }
             }
         }
-        router.post("/api/now/graphql") { request, _ in
+        router.post(RouterPath(graphQLPath)) { request, _ in
             await graphQL(instance, request)
         }
         router.post("/oauth_token.do") { request, _ in
@@ -142,14 +146,18 @@ enum Cookies {
 }
 
 enum FormBody {
-    static func parse(_ text: String) -> [String: String] {
-        var form: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map {
+    /// `a=1&b=x+y` as ordered pairs, percent- and plus-decoded, for forms and query strings alike.
+    static func pairs(_ text: String) -> [(String, String)] {
+        text.split(separator: "&").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
                 String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
             }
-            form[parts[0]] = parts.count > 1 ? parts[1] : ""
+            return (parts[0], parts.count > 1 ? parts[1] : "")
         }
-        return form
+    }
+
+    /// A form body as a dictionary; the last value of a repeated name wins.
+    static func parse(_ text: String) -> [String: String] {
+        Dictionary(pairs(text), uniquingKeysWith: { _, last in last })
     }
 }

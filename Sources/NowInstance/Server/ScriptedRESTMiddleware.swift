@@ -1,4 +1,5 @@
 import Foundation
+import GlideScript
 import HTTPTypes
 import Hummingbird
 
@@ -9,7 +10,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
 
     let instance: EmbeddedInstance
 
-    static let builtInPrefixes = ["/api/now/table/", "/api/now/v1/table/", "/api/now/v2/table/", "/api/now/graphql"]
+    static let builtInPrefixes = InstanceRouter.tablePrefixes.map { $0 + "/" } + [InstanceRouter.graphQLPath]
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -18,7 +19,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
         guard path.hasPrefix("/api/"), !Self.builtInPrefixes.contains(where: { path.hasPrefix($0) }) else {
             return try await next(request, context)
         }
-        switch instance.scriptedRESTRegistry.routes.match(method: request.method.rawValue, path: path) {
+        let installed = instance.scriptedRESTRegistry.snapshot
+        switch installed.routes.match(method: request.method.rawValue, path: path) {
         case .none:
             return InstanceRouter.response(
                 .error(
@@ -32,13 +34,13 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             response.headers.append(("Allow", allowed.joined(separator: ", ")))
             return InstanceRouter.response(response)
         case .found(let route, let parameters):
-            return try await serve(request, route: route, parameters: parameters)
+            return try await serve(request, route: route, parameters: parameters, includes: installed.includes)
         }
     }
 
-    private func serve(_ request: Request, route: ScriptedRESTRoute, parameters: [String: String]) async throws
-        -> Response
-    {
+    private func serve(
+        _ request: Request, route: ScriptedRESTRoute, parameters: [String: String], includes: [ScriptIncludeEntry]
+    ) async throws -> Response {
         let cookies = Cookies.parse(request.headers[.cookie])
         let authorization = request.headers[.authorization]
         let user: InstanceUser
@@ -61,11 +63,11 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             return InstanceRouter.response(.error(.bodyTooLarge))
         }
         let call = ScriptedRESTEndpoint.Call(
-            method: request.method.rawValue, path: request.uri.path, rawQuery: request.uri.query ?? "",
+            path: request.uri.path, rawQuery: request.uri.query ?? "",
             headers: request.headers.map { ($0.name.rawName, $0.value) }, body: Data(body.readableBytesView),
             baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
         var result = await instance.scriptedREST.respond(
-            to: call, route: route, pathParameters: parameters, user: user)
+            to: call, route: route, pathParameters: parameters, includes: includes, user: user)
         if let session {
             result.headers += Cookies.sessionHeaders(session)
         }
