@@ -14,8 +14,7 @@ public enum PushScriptRunner {
         } catch {
             throw .thrown("The script could not be prepared: \(error)")
         }
-        let heap = try ScriptHeap(limits: limits, host: GlideHostCalls(data: data, includes: [], fixedAnswers: fixed))
-        try heap.evaluateCached(GlidePrelude.source, fileName: GlidePrelude.fileName)
+        let heap = try GlidePrelude.heap(data: data, includes: [], fixedAnswers: fixed, limits: limits)
         return try heap.evaluate("__nt_runBuildJSON()", fileName: fileName)
     }
 }

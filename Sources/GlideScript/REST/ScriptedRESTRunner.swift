@@ -16,9 +16,7 @@ public enum ScriptedRESTRunner {
                     "source": script.source, "fileName": script.fileName, "scope": script.scope,
                 ]),
             ]
-            let host = GlideHostCalls(data: data, includes: includes, fixedAnswers: fixed)
-            let heap = try ScriptHeap(limits: limits, host: host)
-            try heap.evaluateCached(GlidePrelude.source, fileName: GlidePrelude.fileName)
+            let heap = try GlidePrelude.heap(data: data, includes: includes, fixedAnswers: fixed, limits: limits)
             let outcome = try heap.evaluate("__nt_runOperation()", fileName: script.fileName)
             return try decode(outcome)
         } catch let failure as ScriptFailure {

@@ -98,9 +98,7 @@ public struct UpdateSetChecker {
             scriptRules.noteActionScript(action.sysID)
             checkCompiles(action.script, kind: "push action script", ref: ref)
         case .pushMessageContent(let content) where checksScripts:
-            var found: [(CheckRule, RecordRef, String)] = []
-            scriptRules.checkPushContent(content, ref: ref, data: sampleData) { found.append(($0, $1, $2)) }
-            for (rule, ref, message) in found { report(rule, ref, message) }
+            report(scriptRules.checkPushContent(content, ref: ref, data: sampleData))
         default:
             break
         }
@@ -108,9 +106,7 @@ public struct UpdateSetChecker {
 
     private mutating func checkCompiles(_ script: String, kind: String, ref: RecordRef) {
         guard checksScripts else { return }
-        var found: [(CheckRule, RecordRef, String)] = []
-        scriptRules.checkCompiles(script, kind: kind, ref: ref) { found.append(($0, $1, $2)) }
-        for (rule, ref, message) in found { report(rule, ref, message) }
+        report(scriptRules.checkCompiles(script, kind: kind, ref: ref))
     }
 
     private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef) {
@@ -164,6 +160,10 @@ public struct UpdateSetChecker {
                 + "keep one version of the record and remove the other entry")
     }
 
+    private mutating func report(_ found: [ScriptFinding]) {
+        for finding in found { report(finding.rule, finding.ref, finding.message) }
+    }
+
     private mutating func report(_ rule: CheckRule, _ ref: RecordRef, _ message: String) {
         findings.append(
             Finding(
@@ -178,9 +178,7 @@ public struct UpdateSetChecker {
             checkNow(operation)
         }
         pendingOperations = []
-        var found: [(CheckRule, RecordRef, String)] = []
-        scriptRules.finish(assumed: assumedOnInstance) { found.append(($0, $1, $2)) }
-        for (rule, ref, message) in found { report(rule, ref, message) }
+        report(scriptRules.finish(assumed: assumedOnInstance))
         for pending in pendingCalls where !scriptIncludeNames.contains(pending.call) {
             let inSetScope = scopes.contains { !$0.isEmpty && pending.call.hasPrefix($0 + ".") }
             guard inSetScope else { continue }
