@@ -41,8 +41,7 @@ enum InstanceRouter {
     private static func respond(
         _ instance: EmbeddedInstance, _ request: Request, table: String, sysID: String?, version: String?
     ) async -> Response {
-        let cookies = Cookies.parse(request.headers[.cookie])
-        let outcome = instance.auth.authenticate(authorization: request.headers[.authorization], cookies: cookies)
+        let outcome = authenticate(request, with: instance.auth)
         guard case .authenticated(let user, let session) = outcome else {
             return response(.error(.notAuthenticated))
         }
@@ -74,8 +73,7 @@ enum InstanceRouter {
     }
 
     private static func graphQL(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
-        let cookies = Cookies.parse(request.headers[.cookie])
-        let outcome = instance.auth.authenticate(authorization: request.headers[.authorization], cookies: cookies)
+        let outcome = authenticate(request, with: instance.auth)
         guard case .authenticated(let user, let session) = outcome else {
             return response(.error(.notAuthenticated))
         }
@@ -111,6 +109,12 @@ enum InstanceRouter {
             ("expires_in", String(grant.expiresIn)),
         ])
         return response(.json(200, body))
+    }
+
+    /// Authenticates `request` from its Authorization and Cookie headers.
+    static func authenticate(_ request: Request, with auth: AuthService) -> AuthService.Outcome {
+        auth.authenticate(
+            authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
     }
 
     static func response(_ result: APIResponse) -> Response {

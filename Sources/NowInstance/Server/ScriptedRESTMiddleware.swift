@@ -41,16 +41,14 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
     private func serve(
         _ request: Request, route: ScriptedRESTRoute, parameters: [String: String], includes: [ScriptIncludeEntry]
     ) async throws -> Response {
-        let cookies = Cookies.parse(request.headers[.cookie])
-        let authorization = request.headers[.authorization]
         let user: InstanceUser
         var session: String?
-        switch instance.auth.authenticate(authorization: authorization, cookies: cookies) {
+        switch InstanceRouter.authenticate(request, with: instance.auth) {
         case .authenticated(let found, let newSession):
             user = found
             session = newSession
         case .denied:
-            guard !route.operation.requiresAuthentication, authorization == nil,
+            guard !route.operation.requiresAuthentication, request.headers[.authorization] == nil,
                 let guest = ScriptedRESTEndpoint.guest
             else { return InstanceRouter.response(.error(.notAuthenticated)) }
             user = guest
