@@ -7,22 +7,17 @@ enum BodyCoding {
         guard !body.isEmpty else { return nil }
         if let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
             first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-            let value = try? JSONParser.parse(body), Data(JSONWriter.compact(value).utf8) == body
+            let value = try? JSONParser.parse(body), Data(JSONWriter.compactBytes(value)) == body
         {
             return .object([("json", value)])
         }
-        if !body.contains(0), let text = String(data: body, encoding: .utf8), Data(text.utf8) == body {
-            return .object([("text", .string(text))])
-        }
-        return .object([("base64", .string(body.base64EncodedString()))])
+        return encodeQuickly(body)
     }
 
     /// Text or base64, without trying the JSON form.
     static func encodeQuickly(_ body: Data) -> JSONValue? {
         guard !body.isEmpty else { return nil }
-        if !body.contains(0), let text = String(data: body, encoding: .utf8), Data(text.utf8) == body {
-            return .object([("text", .string(text))])
-        }
+        if let text = ByteSearch.text(body) { return .object([("text", .string(text))]) }
         return .object([("base64", .string(body.base64EncodedString()))])
     }
 
@@ -32,7 +27,7 @@ enum BodyCoding {
             throw .invalid(path: path, reason: #"a body is {"json": …}, {"text": "…"} or {"base64": "…"}"#)
         }
         switch (kind, content) {
-        case ("json", _): return Data(JSONWriter.compact(content).utf8)
+        case ("json", _): return Data(JSONWriter.compactBytes(content))
         case ("text", .string(let text)): return Data(text.utf8)
         case ("base64", .string(let text)):
             guard let data = Data(base64Encoded: text) else {

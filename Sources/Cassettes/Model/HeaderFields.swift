@@ -44,8 +44,15 @@ public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionar
 
     /// The first value of `name`.
     public subscript(name: String) -> String? {
-        let lowered = name.lowercased()
-        return fields.first { $0.name.lowercased() == lowered }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
+    }
+
+    /// Whether two field names are equal ignoring ASCII case, without building lowercased copies.
+    static func sameName(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        return zip(first.utf8, second.utf8).allSatisfy { pair in
+            pair.0 == pair.1 || (pair.0 | 0x20 == pair.1 | 0x20 && (pair.0 | 0x20) >= 0x61 && (pair.0 | 0x20) <= 0x7A)
+        }
     }
 
     /// Every value of `name`, in order.

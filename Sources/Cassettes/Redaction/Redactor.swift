@@ -132,15 +132,18 @@ public struct Redactor: Sendable {
     }
 
     private mutating func redactURL(_ url: String) -> String {
-        guard var components = URLComponents(string: url), let query = components.percentEncodedQuery,
-            !query.isEmpty
-        else { return url }
-        components.percentEncodedQuery = redactForm(query, fields: rules.queryParameters)
-        return components.string ?? url
+        guard let mark = url.firstIndex(of: "?") else { return url }
+        let queryStart = url.index(after: mark)
+        let queryEnd = url[queryStart...].firstIndex(of: "#") ?? url.endIndex
+        guard queryStart < queryEnd else { return url }
+        let query = String(url[queryStart..<queryEnd])
+        let redacted = redactForm(query, fields: rules.queryParameters)
+        return redacted == query ? url : url[..<queryStart] + redacted + url[queryEnd...]
     }
 
     private mutating func redactForm(_ text: String, fields: Set<String>) -> String {
-        text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+        guard Self.formNames(in: text).contains(where: fields.contains) else { return text }
+        return text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
             let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
             guard fields.contains(name) else { return String(pair) }
@@ -162,15 +165,26 @@ public struct Redactor: Sendable {
         else { return body }
         let redacted = redactJSON(value, path: [])
         guard redacted != value else { return body }
-        let compact = Data(JSONWriter.compact(value).utf8) == body
+        let compact = Data(JSONWriter.compactBytes(value)) == body
         return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
+    }
+
+    /// The decoded names of a form or query string's fields.
+    private static func formNames(in text: String) -> some Sequence<String> {
+        text.utf8.split(separator: UInt8(ascii: "&")).lazy.map { pair in
+            let name = Substring(pair.prefix { $0 != UInt8(ascii: "=") })
+            guard name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+                return String(name)
+            }
+            return name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
+        }
     }
 
     /// Whether a JSON body can hold a field to redact: a quoted key among the named fields, or any named path.
     /// Most bodies hold none, and are not parsed at all.
     private func mightHoldNamedFields(_ body: Data) -> Bool {
         guard rules.jsonPaths.isEmpty else { return true }
-        return rules.bodyFields.contains { body.range(of: Data("\"\($0)\"".utf8)) != nil }
+        return rules.bodyFields.contains { ByteSearch.contains("\"\($0)\"", in: body) }
     }
 
     private mutating func redactJSON(_ value: JSONValue, path: [String]) -> JSONValue {

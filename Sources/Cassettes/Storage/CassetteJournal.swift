@@ -2,7 +2,11 @@ import Foundation
 import Synchronization
 
 /// The crash-safe side of recording: each finished interaction is appended to `<cassette>.journal` as one JSON line
-/// and flushed to disk before the response completes; ``compact()`` folds the journal into the cassette atomically.
+/// before the response completes; ``compact()`` folds the journal into the cassette atomically.
+///
+/// ``append(_:)`` hands the line to the operating system, which keeps it when the process crashes or is killed.
+/// ``appendDurably(_:)`` also waits for the disk, which keeps it through a power loss, at the cost of a flush
+/// (shared between concurrent appends).
 ///
 /// After a crash or `kill -9`, ``recover(cassette:)`` (or the next recording) folds in every complete line and
 /// skips a half-written last one.
@@ -31,20 +35,26 @@ public final class CassetteJournal: Sendable {
         self.handle = Mutex(handle)
     }
 
-    /// Appends an interaction (already redacted) and flushes it to disk.
+    /// Appends an interaction (already redacted), handing it to the operating system: it survives the process
+    /// being killed, not a power loss.
     public func append(_ interaction: Interaction) throws {
-        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction)) + "\n").utf8)
+        let line = Self.line(for: interaction)
         try handle.withLock { handle in
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try handle.write(contentsOf: line)
-            try handle.synchronize()
         }
+    }
+
+    private static func line(for interaction: Interaction) -> Data {
+        var bytes = JSONWriter.compactBytes(CassetteCoder.encode(interaction, readableBodies: false))
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
     }
 
     /// Appends an interaction and returns once it is on disk, sharing one flush with every append made meanwhile,
     /// so many concurrent recordings do not wait for one flush each.
     public func appendDurably(_ interaction: Interaction) async throws {
-        let line = Data((JSONWriter.compact(CassetteCoder.encode(interaction, readableBodies: false)) + "\n").utf8)
+        let line = Self.line(for: interaction)
         let sequence = try handle.withLock { handle -> Int in
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try handle.write(contentsOf: line)

@@ -6,53 +6,25 @@ import Hummingbird
 import NIOCore
 import NIOHTTP1
 
-/// Answers one request: from the cassette when it already holds it, otherwise from the upstream, recording it.
+/// Answers one request on the Hummingbird server the proxy uses for HTTPS upstreams, forwarding through
+/// AsyncHTTPClient: from the cassette when it already holds the request, otherwise from the upstream, recording it.
 struct ProxyResponder: HTTPResponder {
     let proxy: RecordingProxy
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
         var request = request
-        let own = "http://" + (request.head.authority ?? "127.0.0.1")
-        let limit = proxy.configuration.maximumBodySize
-        guard let body = await MessageConversion.body(of: &request, limit: limit) else {
-            return MessageConversion.error(
-                413, message: "Request body too large",
-                detail: "The body is over \(limit) bytes; the recording proxy refuses it (raise --max-body-size)")
+        let exchange = ProxyExchange(proxy: proxy, ownOrigin: "http://" + (request.head.authority ?? "127.0.0.1"))
+        guard let body = await MessageConversion.body(of: &request, limit: proxy.configuration.maximumBodySize) else {
+            return MessageConversion.response(exchange.bodyTooLarge)
         }
-        // The target's path and query only: the Host header and an absolute-form target never pick the destination.
-        let recorded = RecordedRequest(
-            method: request.method.rawValue, url: proxy.upstreamOrigin + MessageConversion.target(of: request),
-            headers: MessageConversion.headers(of: request).removing(["host"]), body: body)
-        let rewriter = LinkRewriter(from: proxy.upstreamOrigin, to: own)
-        if proxy.configuration.mode.replaysExisting,
-            case .hit(let entry) = proxy.replay.withLock({ $0.next(for: recorded) })
-        {
-            return replayed(entry.interaction, rewriter: rewriter)
-        }
-        guard proxy.recordsNewRequests else {
-            let report = proxy.replay.withLock { $0.next(for: recorded) }
-            guard case .miss(let miss) = report else { return MessageConversion.error(500, message: "", detail: "") }
-            FileHandle.standardError.write(Data((miss.text + "\n").utf8))
-            return MessageConversion.json(ReplayServer.missStatus, miss.json)
-        }
-        return await forward(recorded, rewriter: rewriter)
+        let recorded = exchange.recordedRequest(
+            method: request.method.rawValue, target: MessageConversion.target(of: request),
+            headers: MessageConversion.headers(of: request), body: body)
+        if let reply = exchange.reply(for: recorded) { return MessageConversion.response(reply) }
+        return await forward(recorded, exchange: exchange)
     }
 
-    private func replayed(_ interaction: Interaction, rewriter: LinkRewriter?) -> Response {
-        var headers = interaction.response.headers
-        var bytes = interaction.response.body
-        if let rewriter {
-            headers = rewriter.headers(headers)
-            bytes = rewriter.body(bytes, contentType: headers["content-type"])
-        }
-        let dropped: Set<String> = interaction.response.decodedFrom == nil ? [] : ["content-encoding"]
-        return Response(
-            status: HTTPResponse.Status(code: interaction.response.status),
-            headers: MessageConversion.httpFields(ClientCookies.localize(headers), dropping: dropped),
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-    }
-
-    private func forward(_ recorded: RecordedRequest, rewriter: LinkRewriter?) async -> Response {
+    private func forward(_ recorded: RecordedRequest, exchange: ProxyExchange) async -> Response {
         let started = Date()
         var outgoing = HTTPClientRequest(url: recorded.url)
         outgoing.method = HTTPMethod(rawValue: recorded.method)
@@ -64,9 +36,7 @@ struct ProxyResponder: HTTPResponder {
         do {
             upstream = try await proxy.client.execute(outgoing, timeout: proxy.configuration.upstreamTimeout)
         } catch {
-            return MessageConversion.error(
-                502, message: "NowTape could not reach the upstream",
-                detail: "\(proxy.upstreamOrigin): \(error). Check --upstream and the network; nothing was recorded")
+            return MessageConversion.response(UpstreamFailure.unreachable(proxy.upstreamOrigin, error).reply)
         }
         var received = Cassettes.HeaderFields()
         for field in upstream.headers where !Cassettes.HeaderFields.hopByHop.contains(field.name.lowercased()) {
@@ -74,28 +44,23 @@ struct ProxyResponder: HTTPResponder {
         }
         let headers = received
         let status = Int(upstream.status.code)
-        let toClient = MessageConversion.httpFields(
-            ClientCookies.localize(rewriter.map { $0.headers(headers) } ?? headers))
-        let encoding = headers["content-encoding"]?.lowercased()
-        let rewritesBody = rewriter != nil && LinkRewriter.isText(headers["content-type"]) && encoding == nil
+        let toClient = MessageConversion.httpFields(exchange.clientHeaders(headers))
         let proxy = self.proxy
-        if rewritesBody {
+        if exchange.collectsBody(headers) {
             // API responses are rewritten whole, so a link split across chunks is still found.
             let bytes: Data
             do {
                 bytes = Data(buffer: try await upstream.body.collect(upTo: 256 * 1024 * 1024))
             } catch {
-                return MessageConversion.error(
-                    502, message: "The upstream's response could not be read", detail: "\(error)")
+                return MessageConversion.response(UpstreamFailure.unreadable(error).reply)
             }
-            let interaction = Interaction(
-                request: recorded, response: RecordedResponse(status: status, headers: headers, body: bytes),
-                recordedAt: started, duration: Date().timeIntervalSince(started))
-            let body = rewriter.map { $0.body(bytes, contentType: headers["content-type"]) } ?? bytes
+            let interaction = exchange.interaction(
+                recorded, status: status, headers: headers, body: bytes, started: started)
+            let body = exchange.clientBody(bytes, upstream: headers)
             return Response(
                 status: HTTPResponse.Status(code: status), headers: toClient,
                 body: ResponseBody(contentLength: body.count) { writer in
-                    try await proxy.record(interaction)
+                    try await proxy.recordAsConfigured(interaction)
                     try await writer.write(ByteBuffer(bytes: body))
                     try await writer.finish(nil)
                 })
@@ -110,16 +75,8 @@ struct ProxyResponder: HTTPResponder {
                     kept.append(contentsOf: chunk.readableBytesView)
                     try await writer.write(chunk)
                 }
-                var response = RecordedResponse(status: status, headers: headers, body: kept)
-                if let encoding, let decoded = ContentDecoding.decode(kept, encoding: encoding) {
-                    response = RecordedResponse(
-                        status: status, headers: headers.removing(["content-encoding", "content-length"]),
-                        body: decoded, decodedFrom: encoding)
-                }
-                try await proxy.record(
-                    Interaction(
-                        request: recorded, response: response, recordedAt: started,
-                        duration: Date().timeIntervalSince(started)))
+                try await proxy.recordAsConfigured(
+                    exchange.interaction(recorded, status: status, headers: headers, body: kept, started: started))
                 try await writer.finish(nil)
             })
     }

@@ -28,11 +28,26 @@ public final class RecordingProxy: Sendable {
         public var maximumAge: TimeInterval?
         /// How long to wait for the upstream.
         public var upstreamTimeout: TimeAmount = .seconds(120)
+        /// Whether each interaction is flushed to disk before its response completes, so it survives a power loss.
+        /// Without it, each is handed to the operating system first, which survives the proxy crashing or being
+        /// killed.
+        public var syncJournal = false
+        /// How requests reach the upstream.
+        public var forwarding = Forwarding.automatic
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
             self.cassettePath = cassettePath
         }
+    }
+
+    /// How requests reach the upstream.
+    public enum Forwarding: Sendable {
+        /// Plain-HTTP upstreams through the proxy's own SwiftNIO forwarder, one upstream connection per client
+        /// connection on the same event loop; HTTPS upstreams through AsyncHTTPClient.
+        case automatic
+        /// Every upstream through AsyncHTTPClient.
+        case asyncHTTPClient
     }
 
     public let configuration: Configuration
@@ -89,24 +104,46 @@ public final class RecordingProxy: Sendable {
 
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
-        try await LoopbackServer.run(
-            ProxyResponder(proxy: self), host: configuration.host, port: configuration.port, label: "nowtape.record",
-            onReady: onReady)
+        if let (host, port) = directUpstream {
+            try await DirectProxyServer.run(self, upstreamHost: host, upstreamPort: port, onReady: onReady)
+        } else {
+            try await LoopbackServer.run(
+                ProxyResponder(proxy: self), host: configuration.host, port: configuration.port,
+                label: "nowtape.record", onReady: onReady)
+        }
     }
 
     /// Starts serving in the background and returns once listening.
     public func start() async throws -> RunningServer {
-        try await LoopbackServer.start(
-            ProxyResponder(proxy: self), host: configuration.host, port: configuration.port, label: "nowtape.record")
+        try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
+            try await self.run(onReady: onReady)
+        }
+    }
+
+    /// The host and port of a plain-HTTP upstream the SwiftNIO forwarder serves; nil for AsyncHTTPClient.
+    private var directUpstream: (String, Int)? {
+        guard configuration.forwarding == .automatic, let components = URLComponents(string: upstreamOrigin),
+            components.scheme == "http", let host = components.host
+        else { return nil }
+        return (host, components.port ?? 80)
     }
 
     /// Whether a request that matches nothing recorded goes to the upstream.
     var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
 
+    /// Redacts a finished interaction and hands it to the journal.
+    func record(_ interaction: Interaction) throws {
+        try journal.append(redactor.withLock { $0.redact(interaction) })
+    }
+
     /// Redacts a finished interaction and returns once it is on disk in the journal.
-    func record(_ interaction: Interaction) async throws {
-        let redacted = redactor.withLock { $0.redact(interaction) }
-        try await journal.appendDurably(redacted)
+    func recordDurably(_ interaction: Interaction) async throws {
+        try await journal.appendDurably(redactor.withLock { $0.redact(interaction) })
+    }
+
+    /// Records a finished interaction as ``Configuration/syncJournal`` says.
+    func recordAsConfigured(_ interaction: Interaction) async throws {
+        if configuration.syncJournal { try await recordDurably(interaction) } else { try record(interaction) }
     }
 
     /// Folds the journal into the cassette and writes it atomically. In mode `all` the cassette is replaced, but an

@@ -42,7 +42,7 @@ struct LinkRewriter: Sendable {
 
     /// The body with links rewritten, when it is text; other bodies are returned unchanged.
     func body(_ body: Data, contentType: String?) -> Data {
-        guard Self.isText(contentType), body.range(of: Data(hostMarker.utf8)) != nil,
+        guard Self.isText(contentType), ByteSearch.contains(hostMarker, in: body),
             let text = String(data: body, encoding: .utf8)
         else { return body }
         let rewritten = rewrite(text)

@@ -26,16 +26,9 @@ enum LoopbackServer {
     static func start<Responder: HTTPResponder>(_ responder: Responder, host: String, port: Int, label: String)
         async throws -> RunningServer where Responder.Context == BasicRequestContext
     {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        let task = Task {
-            defer { continuation.finish() }
-            try await run(responder, host: host, port: port, label: label) { continuation.yield($0) }
+        try await RunningServer.start(host: host, port: port) { onReady in
+            try await run(responder, host: host, port: port, label: label, onReady: onReady)
         }
-        guard let baseURL = await stream.first(where: { _ in true }) else {
-            try await task.value
-            throw ServerStartError(host: host, port: port)
-        }
-        return RunningServer(baseURL: baseURL, task: task)
     }
 }
 
@@ -54,6 +47,23 @@ public struct RunningServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
     let task: Task<Void, any Error>
+
+    /// Runs `serve` in the background and returns once it reports its base URL, or throws why it stopped first.
+    static func start(
+        host: String = "127.0.0.1", port: Int = 0,
+        _ serve: @escaping @Sendable (@escaping @Sendable (String) async -> Void) async throws -> Void
+    ) async throws -> RunningServer {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await serve { continuation.yield($0) }
+        }
+        guard let baseURL = await stream.first(where: { _ in true }) else {
+            try await task.value
+            throw ServerStartError(host: host, port: port)
+        }
+        return RunningServer(baseURL: baseURL, task: task)
+    }
 
     /// Stops the server and waits until it has stopped.
     public func stop() async {

@@ -39,23 +39,22 @@ enum MessageConversion {
         return fields
     }
 
+    /// A complete reply as a Hummingbird response.
+    static func response(_ reply: ProxyReply) -> Response {
+        Response(
+            status: HTTPResponse.Status(code: reply.status), headers: httpFields(reply.headers),
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
+    }
+
     /// A JSON response.
     static func json(_ status: Int, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
-        var fields = headers
-        fields[.contentType] = "application/json"
-        let data = Data(JSONWriter.compact(value).utf8)
-        return Response(
-            status: HTTPResponse.Status(code: status), headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        var response = response(ProxyReply.json(status, value))
+        for field in headers { response.headers[field.name] = field.value }
+        return response
     }
 
     /// The platform's error envelope.
     static func error(_ status: Int, message: String, detail: String) -> Response {
-        json(
-            status,
-            .object([
-                ("error", .object([("message", .string(message)), ("detail", .string(detail))])),
-                ("status", .string("failure")),
-            ]))
+        response(ProxyReply.error(status, message: message, detail: detail))
     }
 }

@@ -36,6 +36,13 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "Days a cassette may age; an older one fails when CI is set, and is re-recorded otherwise.")
     var maxAge: Int?
 
+    @Flag(
+        help: """
+            Flush each interaction to disk before its response completes, so it survives a power loss (slower); \
+            without it, each reaches the operating system first, which survives a crash or kill.
+            """)
+    var syncJournal = false
+
     @OptionGroup var matching: MatchOptions
     @OptionGroup var redaction: RedactionOptions
 
@@ -49,6 +56,7 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.maximumBodySize = maxBodySize
         configuration.maximumAge = maxAge.map { TimeInterval($0) * 86_400 }
+        configuration.syncJournal = syncJournal
         configuration.matchRules = try matching.rules()
         configuration.redaction = redaction.rules
         let proxy: RecordingProxy

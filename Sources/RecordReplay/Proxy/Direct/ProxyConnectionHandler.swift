@@ -1,0 +1,331 @@
+import Cassettes
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// One client connection to the recording proxy in front of a plain-HTTP upstream. The connection, its own
+/// keep-alive connection to the upstream and every step of a request run on one event loop, so forwarding costs no
+/// thread hops.
+///
+/// A request is read whole (up to the body limit), answered from the cassette when it holds it, and otherwise sent
+/// upstream. Text responses are collected so their links can be rewritten; other bodies stream to the client as they
+/// arrive, reading from the upstream only as fast as the client takes them. Either way the interaction reaches the
+/// journal before the response's last byte.
+final class ProxyConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// A request sent upstream and not yet answered.
+    private struct Forwarded {
+        let request: RecordedRequest
+        let exchange: ProxyExchange
+        let version: HTTPVersion
+        let keepAlive: Bool
+        let started: Date
+        /// The upstream response's status and end-to-end headers, once its head arrived.
+        var status: Int?
+        var headers = HeaderFields()
+        /// Whether the body is collected whole for link rewriting rather than streamed.
+        var collects = false
+        /// Every body byte so far, for the cassette.
+        var body: ByteBuffer
+    }
+
+    private let proxy: RecordingProxy
+    private let upstreamHost: String
+    private let upstreamPort: Int
+    private var context: ChannelHandlerContext?
+    private var requestHead: HTTPRequestHead?
+    private var requestBody = ByteBuffer()
+    /// A request over the body limit was answered 413; the rest of it is dropped and the connection closes.
+    private var refused = false
+    private var forwarded: Forwarded?
+    private var upstream: Channel?
+    private var timeout: Scheduled<Void>?
+    private var quiescing = false
+    private var cachedExchange: (host: String, exchange: ProxyExchange)?
+
+    init(proxy: RecordingProxy, upstreamHost: String, upstreamPort: Int) {
+        self.proxy = proxy
+        self.upstreamHost = upstreamHost
+        self.upstreamPort = upstreamPort
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+    }
+
+    // MARK: The client's side
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            requestHead = head
+            requestBody.clear()
+            refused = false
+            let limit = proxy.configuration.maximumBodySize
+            if let length = head.headers.first(name: "content-length").flatMap(Int.init), length > limit {
+                refuse(context)
+            } else if head.headers.first(name: "expect")?.lowercased() == "100-continue" {
+                context.writeAndFlush(
+                    wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
+            }
+        case .body(var chunk):
+            guard !refused else { return }
+            if requestBody.readableBytes + chunk.readableBytes > proxy.configuration.maximumBodySize {
+                refuse(context)
+            } else {
+                requestBody.writeBuffer(&chunk)
+            }
+        case .end:
+            guard !refused, let head = requestHead else { return }
+            requestHead = nil
+            handle(head, context: context)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timeout?.cancel()
+        forwarded = nil
+        upstream?.close(promise: nil)
+        upstream = nil
+        context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // A slow client holds back reading from the upstream, so a large body never piles up here.
+        upstream?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable).whenFailure { _ in }
+        context.fireChannelWritabilityChanged()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
+        quiescing = true
+        if requestHead == nil, forwarded == nil { context.close(promise: nil) }
+    }
+
+    private func refuse(_ context: ChannelHandlerContext) {
+        refused = true
+        let version = requestHead?.version ?? .http1_1
+        requestHead = nil
+        write(exchange(for: context, host: nil).bodyTooLarge, version: version, keepAlive: false, context: context)
+    }
+
+    private func exchange(for context: ChannelHandlerContext, host: String?) -> ProxyExchange {
+        let host = host ?? "127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
+        if let cached = cachedExchange, cached.host == host { return cached.exchange }
+        let made = ProxyExchange(proxy: proxy, ownOrigin: "http://" + host)
+        cachedExchange = (host, made)
+        return made
+    }
+
+    private func handle(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let exchange = exchange(for: context, host: head.headers.first(name: "host"))
+        let request = exchange.recordedRequest(
+            method: head.method.rawValue, target: head.uri, headers: HeaderFields(endToEnd: head.headers),
+            body: Data(requestBody.readableBytesView))
+        requestBody.clear()
+        if let reply = exchange.reply(for: request) {
+            return write(reply, version: head.version, keepAlive: head.isKeepAlive, context: context)
+        }
+        forwarded = Forwarded(
+            request: request, exchange: exchange, version: head.version, keepAlive: head.isKeepAlive,
+            started: Date(), body: context.channel.allocator.buffer(capacity: 0))
+        let seconds = proxy.configuration.upstreamTimeout
+        timeout = context.eventLoop.assumeIsolated().scheduleTask(in: seconds) { [self] in
+            fail(.timedOut(proxy.upstreamOrigin, seconds: seconds.nanoseconds / 1_000_000_000))
+        }
+        if let upstream, upstream.isActive {
+            send(request, on: upstream)
+        } else {
+            connect(context: context)
+        }
+    }
+
+    // MARK: The upstream's side
+
+    private func connect(context: ChannelHandlerContext) {
+        ClientBootstrap(group: context.eventLoop)
+            .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .connectTimeout(.seconds(10))
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
+                }
+            }
+            .connect(host: upstreamHost, port: upstreamPort)
+            .assumeIsolated()
+            .whenComplete { [self] result in
+                switch result {
+                case .success(let channel):
+                    guard forwarded != nil, self.context != nil else { return channel.close(promise: nil) }
+                    do {
+                        try channel.pipeline.syncOperations.addHandler(UpstreamResponseHandler(owner: self))
+                    } catch {
+                        channel.close(promise: nil)
+                        return fail(.unreachable(proxy.upstreamOrigin, error))
+                    }
+                    upstream = channel
+                    if let request = forwarded?.request { send(request, on: channel) }
+                case .failure(let error):
+                    fail(.unreachable(proxy.upstreamOrigin, error))
+                }
+            }
+    }
+
+    private func send(_ request: RecordedRequest, on channel: Channel) {
+        var headers = request.headers.removing(["expect"]).nioHeaders()
+        headers.replaceOrAdd(name: "Host", value: upstreamAuthority)
+        if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
+            headers.replaceOrAdd(name: "Content-Length", value: String(request.body.count))
+        }
+        let head = HTTPRequestHead(
+            version: .http1_1, method: HTTPMethod(rawValue: request.method), uri: request.target, headers: headers)
+        channel.write(HTTPClientRequestPart.head(head), promise: nil)
+        if !request.body.isEmpty {
+            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
+        }
+        channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
+    }
+
+    private var upstreamAuthority: String {
+        let host = upstreamHost.contains(":") ? "[\(upstreamHost)]" : upstreamHost
+        return upstreamPort == 80 ? host : "\(host):\(upstreamPort)"
+    }
+
+    /// A part of the upstream's response.
+    func upstreamReceived(_ part: HTTPClientResponsePart, on channel: Channel) {
+        guard channel === upstream, let context, var current = forwarded else { return channel.close(promise: nil) }
+        switch part {
+        case .head(let head):
+            // An interim 100 Continue is not the answer; the real head follows.
+            guard head.status.code >= 200 || head.status.code == 101 else { return }
+            current.status = Int(head.status.code)
+            current.headers = HeaderFields(endToEnd: head.headers)
+            current.collects = current.exchange.collectsBody(current.headers)
+            forwarded = current
+            if !current.collects {
+                var headers = current.exchange.clientHeaders(current.headers).nioHeaders()
+                if let length = head.headers.first(name: "content-length") {
+                    headers.replaceOrAdd(name: "Content-Length", value: length)
+                }
+                writeHead(status: head.status, headers: headers, current: current, context: context)
+            }
+        case .body(var chunk):
+            forwarded = nil  // Keeps the kept copy uniquely referenced while it grows.
+            if !current.collects {
+                context.write(wrapOutboundOut(.body(.byteBuffer(chunk))), promise: nil)
+                context.flush()
+                if !context.channel.isWritable { channel.setOption(ChannelOptions.autoRead, value: false) }
+            }
+            current.body.writeBuffer(&chunk)
+            forwarded = current
+        case .end:
+            complete(current, context: context)
+        }
+    }
+
+    /// The upstream closed its connection.
+    func upstreamClosed(_ channel: Channel) {
+        guard channel === upstream else { return }
+        upstream = nil
+        guard let current = forwarded else { return }
+        if current.status != nil, !current.collects {
+            // The head already went out: all that can be said is to cut the response short.
+            forwarded = nil
+            context?.close(promise: nil)
+        } else {
+            fail(.closedEarly(proxy.upstreamOrigin))
+        }
+    }
+
+    private func complete(_ current: Forwarded, context: ChannelHandlerContext) {
+        timeout?.cancel()
+        forwarded = nil
+        let status = current.status ?? 502
+        let body = Data(current.body.readableBytesView)
+        let interaction = current.exchange.interaction(
+            current.request, status: status, headers: current.headers, body: body, started: current.started)
+        let finish: (Result<Void, any Error>) -> Void = { [self] result in
+            guard let context = self.context else { return }
+            switch (result, current.collects) {
+            case (.success, true):
+                let clientBody = current.exchange.clientBody(body, upstream: current.headers)
+                var headers = current.exchange.clientHeaders(current.headers).nioHeaders()
+                headers.replaceOrAdd(name: "Content-Length", value: String(clientBody.count))
+                writeHead(
+                    status: HTTPResponseStatus(statusCode: status), headers: headers, current: current,
+                    context: context)
+                context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: clientBody)))), promise: nil)
+                end(keepAlive: current.keepAlive, context: context)
+            case (.success, false):
+                end(keepAlive: current.keepAlive, context: context)
+            case (.failure(let error), true):
+                write(
+                    UpstreamFailure.notJournalled(error).reply, version: current.version, keepAlive: current.keepAlive,
+                    context: context)
+            case (.failure, false):
+                // The client must not take a response the cassette lacks for a complete one.
+                context.close(promise: nil)
+            }
+        }
+        if proxy.configuration.syncJournal {
+            let promise = context.eventLoop.makePromise(of: Void.self)
+            promise.completeWithTask { [proxy] in try await proxy.recordDurably(interaction) }
+            promise.futureResult.assumeIsolated().whenComplete(finish)
+        } else {
+            finish(Result { try proxy.record(interaction) })
+        }
+    }
+
+    private func fail(_ failure: UpstreamFailure) {
+        timeout?.cancel()
+        guard let current = forwarded, let context else { return }
+        forwarded = nil
+        upstream?.close(promise: nil)
+        upstream = nil
+        if current.status != nil, !current.collects {
+            context.close(promise: nil)
+        } else {
+            write(failure.reply, version: current.version, keepAlive: current.keepAlive, context: context)
+        }
+    }
+
+    // MARK: Writing to the client
+
+    private func writeHead(
+        status: HTTPResponseStatus, headers: HTTPHeaders, current: Forwarded, context: ChannelHandlerContext
+    ) {
+        var headers = headers
+        if !current.keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: current.version, status: status, headers: headers))),
+            promise: nil)
+    }
+
+    private func write(_ reply: ProxyReply, version: HTTPVersion, keepAlive: Bool, context: ChannelHandlerContext) {
+        var headers = reply.headers.nioHeaders()
+        headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
+        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
+        let status = HTTPResponseStatus(statusCode: reply.status)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
+        if !reply.body.isEmpty {
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
+        }
+        end(keepAlive: keepAlive, context: context)
+    }
+
+    private func end(keepAlive: Bool, context: ChannelHandlerContext) {
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if !keepAlive || quiescing || refused {
+            let channel = context.channel
+            written.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why the upstream gave no usable response; each becomes a 502 or 504 in the platform's error envelope.
+enum UpstreamFailure: Error {
+    case unreachable(String, any Error)
+    case unreadable(any Error)
+    case closedEarly(String)
+    case timedOut(String, seconds: Int64)
+    case notJournalled(any Error)
+
+    /// The answer the client gets.
+    var reply: ProxyReply {
+        switch self {
+        case .unreachable(let origin, let error):
+            return .error(
+                502, message: "NowTape could not reach the upstream",
+                detail: "\(origin): \(error). Check --upstream and the network; nothing was recorded")
+        case .unreadable(let error):
+            return .error(502, message: "The upstream's response could not be read", detail: "\(error)")
+        case .closedEarly(let origin):
+            return .error(
+                502, message: "The upstream closed the connection before it answered",
+                detail: "\(origin) sent no complete response; nothing was recorded. Try the request again")
+        case .timedOut(let origin, let seconds):
+            return .error(
+                504, message: "The upstream did not answer in time",
+                detail:
+                    "\(origin) took longer than \(seconds) s; nothing was recorded. Try again, or check the instance")
+        case .notJournalled(let error):
+            return .error(
+                500, message: "NowTape could not write the interaction to the journal",
+                detail: "\(error). Free disk space or fix the cassette directory's permissions, then repeat the request"
+            )
+        }
+    }
+}
