@@ -127,6 +127,38 @@ record_result=$(run_wrk "nowtape record" "http://127.0.0.1:$port")
 stop "$pid"
 
 port=$(free_port)
+"$nowtape" record --upstream "http://127.0.0.1:$nginx_port" --cassette "$out/load-sync.json" --mode all \
+    --port "$port" --sync-journal >"$out/record-sync.log" 2>&1 &
+pid=$!
+wait_for "$port"
+record_sync_result=$(run_wrk "nowtape record --sync-journal" "http://127.0.0.1:$port")
+stop "$pid"
+
+# For reference, what a plain reverse proxy without recording manages on this machine: nginx with keep-alive
+# upstream connections, forwarding to the same nginx.
+proxy_port=$(free_port)
+cat >"$out/nginx-proxy.conf" <<CONF
+worker_processes 1;
+daemon off;
+pid $out/nginx-proxy.pid;
+error_log $out/nginx-proxy-error.log;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    upstream static { server 127.0.0.1:$nginx_port; keepalive 64; }
+    server {
+        listen 127.0.0.1:$proxy_port;
+        location / { proxy_pass http://static; proxy_http_version 1.1; proxy_set_header Connection ""; }
+    }
+}
+CONF
+"$nginx_bin" -p "$out" -c "$out/nginx-proxy.conf" &
+pid=$!
+wait_for "$proxy_port"
+nginx_proxy_result=$(run_wrk "nginx reverse proxy (no recording)" "http://127.0.0.1:$proxy_port")
+stop "$pid"
+
+port=$(free_port)
 "$mitmdump" -q --mode "reverse:http://127.0.0.1:$nginx_port" -p "$port" -w "$out/load.mitm" \
     >"$out/mitm-record.log" 2>&1 &
 pid=$!
@@ -140,14 +172,19 @@ read -r r_rps r_p50 r_p99 <<<"$replay_result"
 read -r mr_rps mr_p50 mr_p99 <<<"$mitm_replay_result"
 read -r c_rps c_p50 c_p99 <<<"$record_result"
 read -r mc_rps mc_p50 mc_p99 <<<"$mitm_record_result"
+read -r cs_rps cs_p50 cs_p99 <<<"$record_sync_result"
+read -r np_rps np_p50 np_p99 <<<"$nginx_proxy_result"
 printf 'wrk, %s connections, %s s each, %s bytes per response\n' "$connections" "$seconds" "$(wc -c <"$out/page.json")"
 printf '%-36s %10s %10s %10s\n' "" "req/s" "p50 ms" "p99 ms"
 printf '%-36s %10s %10s %10s\n' "nginx (static file)" "$n_rps" "$n_p50" "$n_p99"
 printf '%-36s %10s %10s %10s\n' "nowtape replay" "$r_rps" "$r_p50" "$r_p99"
 printf '%-36s %10s %10s %10s\n' "mitmproxy server replay" "$mr_rps" "$mr_p50" "$mr_p99"
-printf '%-36s %10s %10s %10s\n' "nowtape record (journal flushed)" "$c_rps" "$c_p50" "$c_p99"
+printf '%-36s %10s %10s %10s\n' "nowtape record" "$c_rps" "$c_p50" "$c_p99"
+printf '%-36s %10s %10s %10s\n' "nowtape record --sync-journal" "$cs_rps" "$cs_p50" "$cs_p99"
+printf '%-36s %10s %10s %10s\n' "nginx reverse proxy (no recording)" "$np_rps" "$np_p50" "$np_p99"
 printf '%-36s %10s %10s %10s\n' "mitmproxy reverse-proxy recording" "$mc_rps" "$mc_p50" "$mc_p99"
 printf 'replay: %s of nginx, %sx mitmproxy server replay\n' "$(ratio "$r_rps" "$n_rps")" "$(ratio "$r_rps" "$mr_rps")"
-printf 'record: %sx mitmproxy recording\n' "$(ratio "$c_rps" "$mc_rps")"
+printf 'record: %sx mitmproxy recording (--sync-journal: %sx); %s of nginx proxying without recording\n' \
+    "$(ratio "$c_rps" "$mc_rps")" "$(ratio "$cs_rps" "$mc_rps")" "$(ratio "$c_rps" "$np_rps")"
 printf 'recorded by nowtape under load: %s interactions\n' \
     "$(grep -c '"recorded_at"' "$out/load.json" || true)"

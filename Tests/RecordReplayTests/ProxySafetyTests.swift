@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import NowInstance
 import RecordReplay
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -188,10 +189,11 @@ struct ProxySafetyTests {
     }
 }
 
-/// Sends raw bytes over a socket and reads the reply until the server closes or a second passes.
+/// Sends raw bytes over a socket and reads the reply until the server closes or 30 quiet seconds pass.
 enum RawSocket {
     static func exchange(port: Int, _ text: String) async throws -> String {
-        try await Task.detached {
+        // A thread of its own: blocking a Swift concurrency thread can starve the servers under test.
+        try await onOwnThread {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard descriptor >= 0 else { return "" }
             defer { close(descriptor) }
@@ -205,7 +207,7 @@ enum RawSocket {
                 }
             }
             guard connected == 0 else { return "" }
-            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             _ = text.withCString { send(descriptor, $0, strlen($0), 0) }
             var received = Data()
@@ -216,6 +218,6 @@ enum RawSocket {
                 received.append(contentsOf: buffer[0..<count])
             }
             return String(decoding: received, as: UTF8.self)
-        }.value
+        }
     }
 }

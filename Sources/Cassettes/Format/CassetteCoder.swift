@@ -40,17 +40,20 @@ public enum CassetteCoder {
 
     /// Headers as an object sorted by name; a repeated header's values become an array in their order.
     static func encode(_ headers: HeaderFields) -> JSONValue {
-        var grouped: [(name: String, values: [String])] = []
+        var grouped: [(key: String, name: String, values: [String])] = []
+        var positions: [String: Int] = [:]
         for field in headers {
-            if let position = grouped.firstIndex(where: { $0.name.lowercased() == field.name.lowercased() }) {
+            let key = field.name.lowercased()
+            if let position = positions[key] {
                 grouped[position].values.append(field.value)
             } else {
-                grouped.append((field.name, [field.value]))
+                positions[key] = grouped.count
+                grouped.append((key, field.name, [field.value]))
             }
         }
-        grouped.sort { ($0.name.lowercased(), $0.name) < ($1.name.lowercased(), $1.name) }
+        grouped.sort { ($0.key, $0.name) < ($1.key, $1.name) }
         return .object(
-            grouped.map { name, values in
+            grouped.map { _, name, values in
                 (name, values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string)))
             })
     }

@@ -1,6 +1,12 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The crash-safe side of recording: each finished interaction is appended to `<cassette>.journal` as one JSON line
 /// before the response completes; ``compact()`` folds the journal into the cassette atomically.
 ///
@@ -41,7 +47,24 @@ public final class CassetteJournal: Sendable {
         let line = Self.line(for: interaction)
         try handle.withLock { handle in
             guard let handle else { throw JournalClosedError(path: journalPath) }
-            try handle.write(contentsOf: line)
+            try Self.writeFully(line, to: handle.fileDescriptor)
+        }
+    }
+
+    /// Writes every byte with write(2), carrying on after partial writes and interruptions.
+    private static func writeFully(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { bytes in
+            guard var next = bytes.baseAddress else { return }
+            var left = bytes.count
+            while left > 0 {
+                let written = write(descriptor, next, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                next += written
+                left -= written
+            }
         }
     }
 
@@ -57,7 +80,7 @@ public final class CassetteJournal: Sendable {
         let line = Self.line(for: interaction)
         let sequence = try handle.withLock { handle -> Int in
             guard let handle else { throw JournalClosedError(path: journalPath) }
-            try handle.write(contentsOf: line)
+            try Self.writeFully(line, to: handle.fileDescriptor)
             return commits.written()
         }
         try await commits.waitUntilDurable(sequence) { [self] in

@@ -6,12 +6,15 @@ import Foundation
 struct LinkRewriter: Sendable {
     let from: String
     let to: String
+    /// The host (and port) part of the upstream origin, the same in plain and JSON-escaped links.
+    private let hostMarker: String
 
     /// nil when there is nothing to rewrite.
     init?(from upstream: String?, to own: String) {
         guard let upstream, let origin = Self.origin(of: upstream), origin != own else { return nil }
         self.from = origin
         self.to = own
+        hostMarker = origin.range(of: "://").map { String(origin[$0.upperBound...]) } ?? origin
     }
 
     /// `scheme://host[:port]` of a URL.
@@ -47,11 +50,6 @@ struct LinkRewriter: Sendable {
         else { return body }
         let rewritten = rewrite(text)
         return rewritten == text ? body : Data(rewritten.utf8)
-    }
-
-    /// The host (and port) part of the upstream origin, the same in plain and JSON-escaped links.
-    private var hostMarker: String {
-        from.range(of: "://").map { String(from[$0.upperBound...]) } ?? from
     }
 
     /// JSON, XML, HTML, JavaScript and other text.

@@ -42,7 +42,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private var refused = false
     private var forwarded: Forwarded?
     private var upstream: Channel?
-    private var timeout: Scheduled<Void>?
     private var quiescing = false
     private var cachedExchange: (host: String, exchange: ProxyExchange)?
 
@@ -90,7 +89,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        timeout?.cancel()
         forwarded = nil
         upstream?.close(promise: nil)
         upstream = nil
@@ -136,10 +134,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         forwarded = Forwarded(
             request: request, exchange: exchange, version: head.version, keepAlive: head.isKeepAlive,
             started: Date(), body: context.channel.allocator.buffer(capacity: 0))
-        let seconds = proxy.configuration.upstreamTimeout
-        timeout = context.eventLoop.assumeIsolated().scheduleTask(in: seconds) { [self] in
-            fail(.timedOut(proxy.upstreamOrigin, seconds: seconds.nanoseconds / 1_000_000_000))
-        }
         if let upstream, upstream.isActive {
             send(request, on: upstream)
         } else {
@@ -150,11 +144,14 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     // MARK: The upstream's side
 
     private func connect(context: ChannelHandlerContext) {
+        let timeout = proxy.configuration.upstreamTimeout
         ClientBootstrap(group: context.eventLoop)
             .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(.seconds(10))
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    // Silence in both directions for the whole timeout, while a request waits, is a timeout.
+                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: timeout))
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()
                 }
             }
@@ -171,6 +168,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
                         return fail(.unreachable(proxy.upstreamOrigin, error))
                     }
                     upstream = channel
+                    // A connection the upstream already dropped never tells the handler added after the fact.
+                    guard channel.isActive else { return upstreamClosed(channel) }
                     if let request = forwarded?.request { send(request, on: channel) }
                 case .failure(let error):
                     fail(.unreachable(proxy.upstreamOrigin, error))
@@ -230,6 +229,14 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         }
     }
 
+    /// The upstream was silent for the whole timeout.
+    func upstreamTimedOut(_ channel: Channel) {
+        guard channel === upstream else { return channel.close(promise: nil) }
+        guard forwarded != nil else { return }
+        let seconds = proxy.configuration.upstreamTimeout.nanoseconds / 1_000_000_000
+        fail(.timedOut(proxy.upstreamOrigin, seconds: seconds))
+    }
+
     /// The upstream closed its connection.
     func upstreamClosed(_ channel: Channel) {
         guard channel === upstream else { return }
@@ -245,7 +252,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     private func complete(_ current: Forwarded, context: ChannelHandlerContext) {
-        timeout?.cancel()
         forwarded = nil
         let status = current.status ?? 502
         let body = Data(current.body.readableBytesView)
@@ -284,7 +290,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     private func fail(_ failure: UpstreamFailure) {
-        timeout?.cancel()
         guard let current = forwarded, let context else { return }
         forwarded = nil
         upstream?.close(promise: nil)

@@ -21,6 +21,11 @@ final class UpstreamResponseHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent { owner.upstreamTimedOut(context.channel) }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // A malformed response or a reset: the owner answers 502 (or cuts a response already under way) when the
         // connection closes.

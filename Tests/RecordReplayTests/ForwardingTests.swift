@@ -1,0 +1,222 @@
+import Cassettes
+import Foundation
+import NIOCore
+import NowInstance
+import RecordReplay
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Record and replay: how the proxy forwards")
+struct ForwardingTests {
+    struct Setup: Sendable, CustomTestStringConvertible {
+        let forwarding: RecordingProxy.Forwarding
+        let syncJournal: Bool
+        var testDescription: String { "\(forwarding), sync journal \(syncJournal)" }
+    }
+
+    @Test(
+        "the My Work flow records the same way through each forwarder and journal setting",
+        arguments: [
+            Setup(forwarding: .automatic, syncJournal: false), Setup(forwarding: .automatic, syncJournal: true),
+            Setup(forwarding: .asyncHTTPClient, syncJournal: false),
+        ])
+    func eachForwarder(setup: Setup) async throws {
+        let path = try RecordReplayFlowTests.temporaryCassette()
+        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+        let upstream = try await instance.start()
+        var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
+        configuration.forwarding = setup.forwarding
+        configuration.syncJournal = setup.syncJournal
+        let proxy = try RecordingProxy(configuration: configuration)
+        let server = try await proxy.start()
+        let client = JarClient(baseURL: server.baseURL)
+        let replies = try await RecordReplayFlowTests.myWorkFlow(client)
+        await server.stop()
+        await upstream.stop()
+        let cassette = try proxy.finish()
+
+        #expect(replies.map(\.status) == [200, 200, 201, 200])
+        #expect(replies[1].text.contains(server.baseURL + "/api/now/table/sys_user/"))
+        #expect(replies[2].headers["Location"].first?.hasPrefix(server.baseURL) == true)
+        #expect(cassette.interactions.map(\.response.status) == [200, 200, 201, 200])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for secret in [Data("john.doe:password".utf8).base64EncodedString()] + client.cookies.values {
+            #expect(!text.contains(secret), "\(secret) reached the cassette")
+        }
+    }
+
+    /// A replay server in front of one recorded binary download.
+    static func binaryUpstream(bytes: Data) async throws -> RunningServer {
+        let origin = "https://dev12345.service-now.com"
+        let cassette = Cassette(
+            upstream: origin,
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "GET", url: origin + "/api/now/attachment/abc/file"),
+                    response: RecordedResponse(
+                        status: 200, headers: ["Content-Type": "application/octet-stream"], body: bytes),
+                    recordedAt: Date(), duration: 0)
+            ])
+        return try await ReplayServer(cassettes: [("download", cassette)]).start()
+    }
+
+    @Test("a large binary body streams through to the client and into the cassette byte for byte")
+    func largeBinaryBody() async throws {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Data((0..<(3 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let upstream = try await Self.binaryUpstream(bytes: bytes)
+        let path = try RecordReplayFlowTests.temporaryCassette()
+        let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
+        let server = try await proxy.start()
+        let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/attachment/abc/file")
+        await server.stop()
+        await upstream.stop()
+        #expect(reply.status == 200)
+        #expect(reply.body == bytes)
+        #expect(try proxy.finish().interactions.first?.response.body == bytes)
+    }
+
+    @Test("pipelined requests on one connection are answered in order")
+    func pipelining() async throws {
+        let cassette = try await ProxySafetyTests().withProxy { _, base in
+            let port = try #require(URLComponents(string: base)?.port)
+            let auth = "Authorization: Basic \(Data("john.doe:password".utf8).base64EncodedString())\r\n"
+            let raw = try await RawSocket.exchange(
+                port: port,
+                "GET /api/now/table/incident?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\n\(auth)\r\n"
+                    + "GET /api/now/table/sys_user?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\n\(auth)Connection: close\r\n\r\n"
+            )
+            #expect(raw.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
+            let incident = try #require(raw.range(of: "INC00"))
+            let user = try #require(raw.range(of: "user_name"))
+            #expect(incident.lowerBound < user.lowerBound)
+        }
+        #expect(cassette.interactions.map(\.request.path) == ["/api/now/table/incident", "/api/now/table/sys_user"])
+    }
+
+    @Test("a client that expects 100-continue gets it, then the answer")
+    func expectContinue() async throws {
+        _ = try await ProxySafetyTests().withProxy { _, base in
+            let port = try #require(URLComponents(string: base)?.port)
+            let body = #"{"short_description":"Printer jam"}"#
+            let (interim, answer) = try await onOwnThread {
+                let connection = try RawConnection(port: port)
+                connection.send(
+                    "POST /api/now/table/incident HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                        + "Authorization: Basic \(Data("john.doe:password".utf8).base64EncodedString())\r\n"
+                        + "Expect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n")
+                let interim = connection.receive(until: "\r\n\r\n")
+                connection.send(body)
+                return (interim, connection.receive(until: nil))
+            }
+            #expect(interim.hasPrefix("HTTP/1.1 100 Continue"))
+            #expect(answer.hasPrefix("HTTP/1.1 201"))
+        }
+    }
+
+    @Test("an upstream that never answers gets 504 after the timeout, and nothing is recorded")
+    func silentUpstream() async throws {
+        let listener = try Listener()  // Connections wait in the backlog; nobody ever answers.
+        let path = try RecordReplayFlowTests.temporaryCassette()
+        var configuration = RecordingProxy.Configuration(
+            upstream: "http://127.0.0.1:\(listener.port)", cassettePath: path)
+        configuration.upstreamTimeout = .milliseconds(500)
+        let proxy = try RecordingProxy(configuration: configuration)
+        let server = try await proxy.start()
+        let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")
+        await server.stop()
+        #expect(reply.status == 504)
+        #expect(reply.text.contains("did not answer in time"))
+        #expect(try proxy.finish().interactions.isEmpty)
+    }
+
+    @Test("an upstream that hangs up without answering gets 502, and nothing is recorded")
+    func upstreamHangsUp() async throws {
+        let listener = try Listener()
+        let accepting = Thread {
+            for _ in 0..<4 {
+                let connection = accept(listener.descriptor, nil, nil)
+                guard connection >= 0 else { return }
+                close(connection)
+            }
+        }
+        accepting.start()
+        let path = try RecordReplayFlowTests.temporaryCassette()
+        let proxy = try RecordingProxy(
+            configuration: .init(upstream: "http://127.0.0.1:\(listener.port)", cassettePath: path))
+        let server = try await proxy.start()
+        let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")
+        await server.stop()
+        #expect(reply.status == 502)
+        #expect(reply.text.contains("closed the connection before it answered"))
+        #expect(try proxy.finish().interactions.isEmpty)
+    }
+}
+
+/// A listening loopback socket on a free port, closed when released.
+final class Listener: Sendable {
+    let descriptor: Int32
+    let port: Int
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 16) == 0
+                    && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { close(descriptor) }
+}
+
+/// A blocking client socket for exchanges that take turns.
+final class RawConnection {
+    private let descriptor: Int32
+
+    init(port: Int) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) {
+        _ = text.withCString { Glibc.send(descriptor, $0, strlen($0), 0) }
+    }
+
+    /// Reads until `marker` has arrived, or until the server closes (or 30 quiet seconds) when it is nil.
+    func receive(until marker: String?) -> String {
+        var received = Data()
+        var byte: UInt8 = 0
+        while recv(descriptor, &byte, 1, 0) == 1 {
+            received.append(byte)
+            if let marker, String(decoding: received, as: UTF8.self).hasSuffix(marker) { break }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+}
