@@ -109,7 +109,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPayloadsTests",
-            dependencies: ["PushPayloads"]
+            dependencies: ["PushPayloads"],
+            // The tests read the sample payloads from the source tree.
+            exclude: ["Payloads"]
         ),
         .testTarget(
             name: "CassettesTests",
