@@ -121,17 +121,11 @@ struct ForwardingTests {
     @Test("an upstream that never answers gets 504 after the timeout, and nothing is recorded")
     func silentUpstream() async throws {
         let listener = try Listener()  // Connections wait in the backlog; nobody ever answers.
-        let path = try RecordReplayFlowTests.temporaryCassette()
-        var configuration = RecordingProxy.Configuration(
-            upstream: "http://127.0.0.1:\(listener.port)", cassettePath: path)
-        configuration.upstreamTimeout = .milliseconds(500)
-        let proxy = try RecordingProxy(configuration: configuration)
-        let server = try await proxy.start()
-        let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")
-        await server.stop()
+        let (reply, recorded) = try await ProxySafetyTests.oneRequest(
+            upstream: "http://127.0.0.1:\(listener.port)", timeout: .milliseconds(500))
         #expect(reply.status == 504)
         #expect(reply.text.contains("did not answer in time"))
-        #expect(try proxy.finish().interactions.isEmpty)
+        #expect(recorded.interactions.isEmpty)
     }
 
     @Test("an upstream that hangs up without answering gets 502, and nothing is recorded")
@@ -145,15 +139,10 @@ struct ForwardingTests {
             }
         }
         accepting.start()
-        let path = try RecordReplayFlowTests.temporaryCassette()
-        let proxy = try RecordingProxy(
-            configuration: .init(upstream: "http://127.0.0.1:\(listener.port)", cassettePath: path))
-        let server = try await proxy.start()
-        let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")
-        await server.stop()
+        let (reply, recorded) = try await ProxySafetyTests.oneRequest(upstream: "http://127.0.0.1:\(listener.port)")
         #expect(reply.status == 502)
         #expect(reply.text.contains("closed the connection before it answered"))
-        #expect(try proxy.finish().interactions.isEmpty)
+        #expect(recorded.interactions.isEmpty)
     }
 }
 
@@ -209,13 +198,25 @@ final class RawConnection {
         _ = text.withCString { Glibc.send(descriptor, $0, strlen($0), 0) }
     }
 
+    /// Reads until the server closes the connection, or 30 quiet seconds pass; `closed` says which.
+    func receiveAll() -> (text: String, closed: Bool) {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { return (String(decoding: received, as: UTF8.self), count == 0) }
+            received.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     /// Reads until `marker` has arrived, or until the server closes (or 30 quiet seconds) when it is nil.
     func receive(until marker: String?) -> String {
+        guard let marker else { return receiveAll().text }
         var received = Data()
         var byte: UInt8 = 0
         while recv(descriptor, &byte, 1, 0) == 1 {
             received.append(byte)
-            if let marker, String(decoding: received, as: UTF8.self).hasSuffix(marker) { break }
+            if String(decoding: received, as: UTF8.self).hasSuffix(marker) { break }
         }
         return String(decoding: received, as: UTF8.self)
     }

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import NIOCore
 import NowInstance
 import RecordReplay
 import TestSupport
@@ -100,27 +101,40 @@ struct ProxySafetyTests {
     func malformedHTTP() async throws {
         _ = try await withProxy { client, base in
             let port = try #require(URLComponents(string: base)?.port)
-            let garbage = try await RawSocket.exchange(port: port, "THIS IS NOT HTTP\r\n\r\n")
-            #expect(garbage.isEmpty || garbage.hasPrefix("HTTP/1.1 400"))
+            let garbage = try await onOwnThread {
+                let connection = try RawConnection(port: port)
+                connection.send("THIS IS NOT HTTP\r\n\r\n")
+                return connection.receiveAll()
+            }
+            #expect(garbage.text.hasPrefix("HTTP/1.1 400"))
+            #expect(garbage.closed, "the proxy must hang up after answering malformed HTTP")
             let after = try await client.request(
                 "/api/now/table/sys_user?sysparm_limit=1", basic: ("john.doe", "password"))
             #expect(after.status == 200)
         }
     }
 
-    @Test("an upstream that cannot be reached gets 502 with what to check, and nothing is recorded")
-    func unknownHost() async throws {
-        let path = try RecordReplayFlowTests.temporaryCassette()
+    /// Sends one request through a proxy in front of `upstream`; returns the reply and what was recorded.
+    static func oneRequest(
+        upstream: String, timeout: TimeAmount = .seconds(20)
+    ) async throws -> (reply: JarClient.Reply, recorded: Cassette) {
         var configuration = RecordingProxy.Configuration(
-            upstream: "http://nowtape-no-such-host.invalid", cassettePath: path)
-        configuration.upstreamTimeout = .seconds(20)
+            upstream: upstream, cassettePath: try RecordReplayFlowTests.temporaryCassette())
+        configuration.upstreamTimeout = timeout
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
         let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")
         await server.stop()
+        return (reply, try proxy.finish())
+    }
+
+    @Test("an upstream that cannot be reached gets 502 with what to check, and nothing is recorded")
+    func unknownHost() async throws {
+        let (reply, recorded) = try await Self.oneRequest(upstream: "http://nowtape-no-such-host.invalid")
         #expect(reply.status == 502)
         #expect(reply.text.contains("Check --upstream"))
-        #expect(try proxy.finish().interactions.isEmpty)
+        #expect(recorded.interactions.isEmpty)
+        let path = try RecordReplayFlowTests.temporaryCassette()
         #expect(throws: ProxyConfigurationError.self) {
             _ = try RecordingProxy(configuration: .init(upstream: "ftp://example.com", cassettePath: path))
         }
@@ -194,30 +208,9 @@ enum RawSocket {
     static func exchange(port: Int, _ text: String) async throws -> String {
         // A thread of its own: blocking a Swift concurrency thread can starve the servers under test.
         try await onOwnThread {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard descriptor >= 0 else { return "" }
-            defer { close(descriptor) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else { return "" }
-            var timeout = timeval(tv_sec: 30, tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            _ = text.withCString { send(descriptor, $0, strlen($0), 0) }
-            var received = Data()
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = recv(descriptor, &buffer, buffer.count, 0)
-                if count <= 0 { break }
-                received.append(contentsOf: buffer[0..<count])
-            }
-            return String(decoding: received, as: UTF8.self)
+            guard let connection = try? RawConnection(port: port) else { return "" }
+            connection.send(text)
+            return connection.receive(until: nil)
         }
     }
 }

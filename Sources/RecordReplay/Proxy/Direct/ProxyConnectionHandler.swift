@@ -95,6 +95,11 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         context.fireChannelInactive()
     }
 
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // Malformed HTTP: the protocol error handler has already answered 400; the connection cannot go on.
+        context.close(promise: nil)
+    }
+
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         // A slow client holds back reading from the upstream, so a large body never piles up here.
         upstream?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable).whenFailure { _ in }
