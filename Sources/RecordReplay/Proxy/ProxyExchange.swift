@@ -34,15 +34,12 @@ struct ProxyExchange: Sendable {
     /// The reply when the cassette answers the request (a replay, or a miss when nothing new may be recorded);
     /// nil when the request goes to the upstream.
     func reply(for request: RecordedRequest) -> ProxyReply? {
-        if proxy.configuration.mode.replaysExisting,
-            case .hit(let entry) = proxy.replay.withLock({ $0.next(for: request) })
-        {
-            return replayed(entry.interaction.response)
-        }
-        guard !proxy.recordsNewRequests else { return nil }
+        let recordsNew = proxy.recordsNewRequests
+        guard proxy.configuration.mode.replaysExisting || !recordsNew else { return nil }
         switch proxy.replay.withLock({ $0.next(for: request) }) {
         case .hit(let entry): return replayed(entry.interaction.response)
         case .miss(let miss):
+            guard !recordsNew else { return nil }
             FileHandle.standardError.write(Data((miss.text + "\n").utf8))
             return ProxyReply.json(ReplayServer.missStatus, miss.json)
         }

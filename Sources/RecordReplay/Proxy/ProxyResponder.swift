@@ -38,11 +38,7 @@ struct ProxyResponder: HTTPResponder {
         } catch {
             return MessageConversion.response(UpstreamFailure.unreachable(proxy.upstreamOrigin, error).reply)
         }
-        var received = Cassettes.HeaderFields()
-        for field in upstream.headers where !Cassettes.HeaderFields.hopByHop.contains(field.name.lowercased()) {
-            received.add(field.name, field.value)
-        }
-        let headers = received
+        let headers = Cassettes.HeaderFields(endToEnd: upstream.headers)
         let status = Int(upstream.status.code)
         let toClient = MessageConversion.httpFields(exchange.clientHeaders(headers))
         let proxy = self.proxy

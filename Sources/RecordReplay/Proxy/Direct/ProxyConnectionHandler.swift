@@ -35,6 +35,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private let proxy: RecordingProxy
     private let upstreamHost: String
     private let upstreamPort: Int
+    /// The Host header sent upstream.
+    private let upstreamAuthority: String
     private var context: ChannelHandlerContext?
     private var requestHead: HTTPRequestHead?
     private var requestBody = ByteBuffer()
@@ -49,6 +51,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         self.proxy = proxy
         self.upstreamHost = upstreamHost
         self.upstreamPort = upstreamPort
+        let host = upstreamHost.contains(":") ? "[\(upstreamHost)]" : upstreamHost
+        upstreamAuthority = upstreamPort == 80 ? host : "\(host):\(upstreamPort)"
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -195,11 +199,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
         }
         channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
-    }
-
-    private var upstreamAuthority: String {
-        let host = upstreamHost.contains(":") ? "[\(upstreamHost)]" : upstreamHost
-        return upstreamPort == 80 ? host : "\(host):\(upstreamPort)"
     }
 
     /// A part of the upstream's response.
