@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -47,7 +48,7 @@ let package = Package(
                 .product(name: "GraphQL", package: "GraphQL"),
             ]
         ),
-        .target(name: "Cassettes"),
+        .target(name: "Cassettes", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",

@@ -47,3 +47,26 @@ struct JSONTests {
         #expect(!a.semanticallyEquals(try JSONParser.parse(#"{"a":1,"b":["x",1]}"#)))
     }
 }
+
+@Suite("Cassettes: telling text from binary")
+struct TextDetectionTests {
+    @Test("isText agrees with UTF-8 validation without NUL on 20,000 random byte strings")
+    func agreesWithValidation() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [[UInt8]] = [
+            Array("a".utf8), Array("Z9 {}\"".utf8), Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0x00], [0x80],
+            [0xC3], [0xFF], [0xE6, 0x97], [0x7F],
+        ]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                // Mostly ASCII runs, so the eight-byte fast path is exercised and left at every offset.
+                bytes += Int.random(in: 0..<4, using: &generator) == 0
+                    ? alphabet.randomElement(using: &generator) ?? [] : Array("abcdefgh".utf8)
+            }
+            let expected = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBytes { ByteSearch.isText($0) } == expected, "\(bytes)")
+            #expect((ByteSearch.text(Data(bytes)) != nil) == expected)
+        }
+    }
+}

@@ -91,3 +91,33 @@ struct JournalTests {
         }
     }
 }
+
+@Suite("Cassettes: journal lines")
+struct JournalLineTests {
+    @Test("repeated headers, escapes, non-ASCII text, binary and empty bodies survive the journal unchanged")
+    func awkwardInteractions() throws {
+        let (directory, path) = try JournalTests().temporaryCassette()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let interaction = Interaction(
+            request: RecordedRequest(
+                method: "POST", url: Fixtures.base + "/api/x?q=\"quoted\"&note=caf%C3%A9",
+                headers: HeaderFields([("X-Tab", "a\tb"), ("Accept", "*/*"), ("accept", "text/plain")]),
+                body: Data("naïve \"text\" with \\ and \u{1} and 日本".utf8)),
+            response: RecordedResponse(
+                status: 201,
+                headers: HeaderFields([("Set-Cookie", "a=1"), ("Content-Type", "image/png"), ("Set-Cookie", "b=2")]),
+                body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0xC3])),
+            recordedAt: Date(timeIntervalSince1970: 1_800_000_000.5), duration: 0.25)
+        let empty = Interaction(
+            request: RecordedRequest(method: "DELETE", url: Fixtures.base + "/api/x/1"),
+            response: RecordedResponse(status: 204), recordedAt: Date(timeIntervalSince1970: 1_800_000_001),
+            duration: 0)
+        let journal = try CassetteJournal(cassettePath: path)
+        try journal.append(interaction)
+        try journal.append(empty)
+        let cassette = try journal.compact()
+        #expect(cassette.interactions == [interaction, empty])
+        #expect(cassette.interactions[0].response.headers.values("set-cookie") == ["a=1", "b=2"])
+        #expect(cassette.interactions[0].request.headers.values("accept") == ["*/*", "text/plain"])
+    }
+}

@@ -64,7 +64,7 @@ struct ForwardingTests {
         return try await ReplayServer(cassettes: [("download", cassette)]).start()
     }
 
-    @Test("a large binary body streams through to the client and into the cassette byte for byte")
+    @Test("a large binary body streams to the client and into a body file beside the cassette, and replays intact")
     func largeBinaryBody() async throws {
         var generator = SystemRandomNumberGenerator()
         let bytes = Data((0..<(3 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) })
@@ -78,6 +78,15 @@ struct ForwardingTests {
         #expect(reply.status == 200)
         #expect(reply.body == bytes)
         #expect(try proxy.finish().interactions.first?.response.body == bytes)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(".json.bodies/"))
+        #expect(text.utf8.count < 10_000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path + ".bodies").count == 1)
+
+        let replay = try await ReplayServer(cassettes: [("download", try CassetteFile.read(path))]).start()
+        let replayed = try await JarClient(baseURL: replay.baseURL).request("/api/now/attachment/abc/file")
+        await replay.stop()
+        #expect(replayed.body == bytes)
     }
 
     @Test("pipelined requests on one connection are answered in order")

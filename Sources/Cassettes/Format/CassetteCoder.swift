@@ -2,34 +2,48 @@ import Foundation
 
 /// Writes cassettes as indented, stably ordered JSON, and reads them back with errors that say where.
 public enum CassetteCoder {
-    /// The cassette as the text of a file.
+    /// The cassette as the text of a file, every body inside it.
     public static func encode(_ cassette: Cassette) -> String {
+        encode(cassette) { BodyCoding.encode($0) }
+    }
+
+    /// The cassette as the text of a file, with bodies over the threshold kept in `bodies`' files; also the names of
+    /// the files it refers to.
+    public static func encode(_ cassette: Cassette, bodies: BodyFiles) throws -> (text: String, bodyFiles: Set<String>)
+    {
+        var used = Set<String>()
+        let text = try encode(cassette) { body in
+            guard body.count > bodies.threshold else { return BodyCoding.encode(body) }
+            let name = try bodies.store(body)
+            used.insert(name)
+            return .object([("file", .string(name))])
+        }
+        return (text, used)
+    }
+
+    private static func encode(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> String {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
-        members.append(("interactions", .array(cassette.interactions.map(encode))))
+        members.append(("interactions", .array(try cassette.interactions.map { try encode($0, body: body) })))
         return JSONWriter.pretty(.object(members)) + "\n"
     }
 
-    /// One interaction as JSON, as a cassette and the journal hold it.
+    /// One interaction as JSON, as a cassette holds it.
     public static func encode(_ interaction: Interaction) -> JSONValue {
-        encode(interaction, readableBodies: true)
+        encode(interaction) { BodyCoding.encode($0) }
     }
 
-    /// One interaction as JSON; without `readableBodies`, bodies are written as text or base64 without first
-    /// checking whether they are JSON that prints back the same (the journal's fast form, made readable when the
-    /// journal is folded into the cassette).
-    static func encode(_ interaction: Interaction, readableBodies: Bool) -> JSONValue {
-        let body = { (data: Data) in readableBodies ? BodyCoding.encode(data) : BodyCoding.encodeQuickly(data) }
+    private static func encode(_ interaction: Interaction, body: (Data) throws -> JSONValue?) rethrows -> JSONValue {
         var request: [(String, JSONValue)] = [
             ("method", .string(interaction.request.method)), ("url", .string(interaction.request.url)),
             ("headers", encode(interaction.request.headers)),
         ]
-        if let body = body(interaction.request.body) { request.append(("body", body)) }
+        if let body = try body(interaction.request.body) { request.append(("body", body)) }
         var response: [(String, JSONValue)] = [
             ("status", .number(String(interaction.response.status))),
             ("headers", encode(interaction.response.headers)),
         ]
-        if let body = body(interaction.response.body) { response.append(("body", body)) }
+        if let body = try body(interaction.response.body) { response.append(("body", body)) }
         if let decoded = interaction.response.decodedFrom { response.append(("decoded_from", .string(decoded))) }
         return .object([
             ("recorded_at", .string(Timestamps.format(interaction.recordedAt))),
@@ -58,8 +72,8 @@ public enum CassetteCoder {
             })
     }
 
-    /// Reads a cassette from the text of a file.
-    public static func decode(_ data: Data) throws(CassetteFormatError) -> Cassette {
+    /// Reads a cassette from the text of a file; `bodies` finds the bodies it keeps in files.
+    public static func decode(_ data: Data, bodies: BodyFiles? = nil) throws(CassetteFormatError) -> Cassette {
         let root: JSONValue
         do {
             root = try JSONParser.parse(data)
@@ -77,14 +91,15 @@ public enum CassetteCoder {
         }
         var interactions: [Interaction] = []
         for (index, item) in list.enumerated() {
-            interactions.append(try decodeInteraction(item, at: "interactions[\(index)]"))
+            interactions.append(try decodeInteraction(item, at: "interactions[\(index)]", bodies: bodies))
         }
         return Cassette(upstream: upstream, interactions: interactions)
     }
 
     /// Reads one interaction, as written by ``encode(_:)-interaction``.
-    public static func decodeInteraction(_ value: JSONValue, at path: String) throws(CassetteFormatError)
-        -> Interaction
+    public static func decodeInteraction(
+        _ value: JSONValue, at path: String, bodies: BodyFiles? = nil
+    ) throws(CassetteFormatError) -> Interaction
     {
         guard case .object = value else { throw .invalid(path: path, reason: "an interaction is a JSON object") }
         guard let request = value["request"], case .object = request else {
@@ -117,10 +132,10 @@ public enum CassetteCoder {
             request: RecordedRequest(
                 method: method, url: url,
                 headers: try decodeHeaders(request["headers"], at: path + ".request.headers"),
-                body: try BodyCoding.decode(request["body"], at: path + ".request.body")),
+                body: try BodyCoding.decode(request["body"], at: path + ".request.body", bodies: bodies)),
             response: RecordedResponse(
                 status: status, headers: try decodeHeaders(response["headers"], at: path + ".response.headers"),
-                body: try BodyCoding.decode(response["body"], at: path + ".response.body"),
+                body: try BodyCoding.decode(response["body"], at: path + ".response.body", bodies: bodies),
                 decodedFrom: response["decoded_from"]?.stringValue),
             recordedAt: recordedAt, duration: duration)
     }

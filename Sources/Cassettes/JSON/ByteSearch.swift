@@ -29,6 +29,29 @@ package enum ByteSearch {
         }
     }
 
+    /// Whether any of `needles`, which all begin with `lead`, occurs in `haystack`: one pass that stops only at
+    /// `lead` bytes, rather than one pass per needle.
+    package static func containsAny(_ needles: [[UInt8]], startingWith lead: UInt8, in haystack: Data) -> Bool {
+        guard !needles.isEmpty else { return false }
+        return haystack.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var start = 0
+            while start < bytes.count {
+                guard let found = memchr(base + start, Int32(lead), bytes.count - start) else { return false }
+                let offset = base.distance(to: UnsafeRawPointer(found))
+                let left = bytes.count - offset
+                for needle in needles where needle.count <= left {
+                    let same = needle.withUnsafeBytes { pattern in
+                        pattern.baseAddress.map { memcmp(found, $0, needle.count) == 0 } ?? true
+                    }
+                    if same { return true }
+                }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
     /// Whether `byte` occurs in `haystack`.
     package static func contains(byte: UInt8, in haystack: Data) -> Bool {
         haystack.withUnsafeBytes { bytes in
@@ -39,7 +62,30 @@ package enum ByteSearch {
 
     /// The bytes as a string when they are valid UTF-8 without NUL bytes; nil otherwise.
     package static func text(_ data: Data) -> String? {
-        guard !contains(byte: 0, in: data) else { return nil }
-        return data.withUnsafeBytes { String(validating: $0, as: UTF8.self) }
+        data.withUnsafeBytes { bytes in isText(bytes) ? String(decoding: bytes, as: UTF8.self) : nil }
+    }
+
+    /// Whether the bytes are valid UTF-8 without NUL bytes. ASCII, the common case, is checked eight bytes at a
+    /// time without building a string.
+    package static func isText(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowBits: UInt64 = 0x0101_0101_0101_0101
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte with its high bit set is not ASCII; `(w - 0x01…) & ~w & 0x80…` is non-zero when a byte is zero.
+            if word & highBits != 0 || (word &- lowBits) & ~word & highBits != 0 { break }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0 { return false }
+            if byte >= 0x80 { break }
+            offset += 1
+        }
+        guard offset < bytes.count else { return true }
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+        return memchr(base + offset, 0, rest.count) == nil && String(validating: rest, as: UTF8.self) != nil
     }
 }

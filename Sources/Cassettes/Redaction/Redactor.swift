@@ -13,6 +13,11 @@ public struct Redactor: Sendable {
     /// How many recent secrets are looked for in every message; a session of thousands of logins stays fast.
     static let maximumEchoCandidates = 64
     private var nextNumber: Int
+    /// The rules' header names, looked up without lowercasing every header.
+    private let credentialHeaders: [String]
+    private let cookieHeaders: [String]
+    /// `"field"` for each named body field, as searched for in JSON bodies.
+    private let quotedBodyFields: [[UInt8]]
 
     /// Secrets this long or longer are also replaced wherever else they appear in the text of a message.
     static let minimumEchoLength = 12
@@ -21,6 +26,9 @@ public struct Redactor: Sendable {
     public init(rules: RedactionRules = RedactionRules(), firstNumber: Int = 1) {
         self.rules = rules
         self.nextNumber = max(firstNumber, 1)
+        credentialHeaders = rules.headers.sorted()
+        cookieHeaders = rules.cookieHeaders.sorted()
+        quotedBodyFields = rules.bodyFields.sorted().map { Array("\"\($0)\"".utf8) }
     }
 
     /// A redactor that continues numbering after the placeholders already in `cassette`.
@@ -53,9 +61,11 @@ public struct Redactor: Sendable {
         result.response.headers = redactHeaders(interaction.response.headers)
         result.response.body = redactBody(
             interaction.response.body, contentType: interaction.response.headers["content-type"])
-        result.request = echoes(in: result.request)
-        result.response.body = echoes(in: result.response.body)
-        result.response.headers = result.response.headers.mapValues { echoes(in: $0.value) }
+        if !echoCandidates.isEmpty {
+            result.request = echoes(in: result.request)
+            result.response.body = echoes(in: result.response.body)
+            result.response.headers = echoes(in: result.response.headers)
+        }
         fixLength(&result.request.headers, interaction.request.body, result.request.body)
         fixLength(&result.response.headers, interaction.response.body, result.response.body)
         return result
@@ -75,17 +85,14 @@ public struct Redactor: Sendable {
     }
 
     private mutating func redactHeaders(_ headers: HeaderFields) -> HeaderFields {
-        var result = HeaderFields()
-        for field in headers {
-            let name = field.name.lowercased()
-            if rules.headers.contains(name) {
-                result.add(field.name, redactCredential(field.value))
-            } else if name == "set-cookie" && rules.cookieHeaders.contains(name) {
-                result.add(field.name, redactSetCookie(field.value))
-            } else if rules.cookieHeaders.contains(name) {
-                result.add(field.name, redactCookies(field.value))
-            } else {
-                result.add(field.name, field.value)
+        var result = headers
+        for (index, field) in headers.fields.enumerated() {
+            if credentialHeaders.contains(where: { HeaderFields.sameName($0, field.name) }) {
+                result.fields[index].value = redactCredential(field.value)
+            } else if cookieHeaders.contains(where: { HeaderFields.sameName($0, field.name) }) {
+                result.fields[index].value =
+                    HeaderFields.sameName(field.name, "set-cookie")
+                    ? redactSetCookie(field.value) : redactCookies(field.value)
             }
         }
         return result
@@ -155,8 +162,7 @@ public struct Redactor: Sendable {
 
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
         guard !body.isEmpty else { return body }
-        let type = contentType?.lowercased() ?? ""
-        if type.contains("x-www-form-urlencoded"), let text = String(data: body, encoding: .utf8) {
+        if let contentType, Self.isForm(contentType), let text = String(data: body, encoding: .utf8) {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)
         }
         guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
@@ -167,6 +173,14 @@ public struct Redactor: Sendable {
         guard redacted != value else { return body }
         let compact = Data(JSONWriter.compactBytes(value)) == body
         return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
+    }
+
+    /// Whether a content type is `application/x-www-form-urlencoded`, in any case.
+    private static func isForm(_ contentType: String) -> Bool {
+        let wanted = Array("x-www-form-urlencoded".utf8)
+        let type = contentType.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        guard type.count >= wanted.count else { return false }
+        return (0...(type.count - wanted.count)).contains { type[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 
     /// The decoded names of a form or query string's fields.
@@ -184,7 +198,7 @@ public struct Redactor: Sendable {
     /// Most bodies hold none, and are not parsed at all.
     private func mightHoldNamedFields(_ body: Data) -> Bool {
         guard rules.jsonPaths.isEmpty else { return true }
-        return rules.bodyFields.contains { ByteSearch.contains("\"\($0)\"", in: body) }
+        return ByteSearch.containsAny(quotedBodyFields, startingWith: UInt8(ascii: "\""), in: body)
     }
 
     private mutating func redactJSON(_ value: JSONValue, path: [String]) -> JSONValue {
@@ -240,10 +254,14 @@ public struct Redactor: Sendable {
         return replaced == text ? body : Data(replaced.utf8)
     }
 
+    private func echoes(in headers: HeaderFields) -> HeaderFields {
+        headers.mapValues { echoes(in: $0.value) }
+    }
+
     private func echoes(in request: RecordedRequest) -> RecordedRequest {
         var result = request
         result.url = echoes(in: request.url)
-        result.headers = request.headers.mapValues { echoes(in: $0.value) }
+        result.headers = echoes(in: request.headers)
         result.body = echoes(in: request.body)
         return result
     }

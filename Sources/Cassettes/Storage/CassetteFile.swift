@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads and writes cassette files; writes are atomic, so a reader never sees half a file.
+/// Reads and writes cassette files; writes are atomic, so a reader never sees half a file. Bodies over a threshold
+/// are kept in files beside the cassette (``BodyFiles``).
 public enum CassetteFile {
     /// Reads the cassette at `path`.
     public static func read(_ path: String) throws(CassetteFileError) -> Cassette {
@@ -11,15 +12,21 @@ public enum CassetteFile {
             throw CassetteFileError(file: path, reason: nil, ioError: (error as NSError).localizedDescription)
         }
         do {
-            return try CassetteCoder.decode(data)
+            return try CassetteCoder.decode(data, bodies: BodyFiles(cassettePath: path))
         } catch {
             throw CassetteFileError(file: path, reason: error, ioError: nil)
         }
     }
 
-    /// Writes `cassette` to `path` through a temporary file that is flushed to disk and renamed into place.
-    public static func write(_ cassette: Cassette, to path: String) throws {
-        try writeAtomically(Data(CassetteCoder.encode(cassette).utf8), to: path)
+    /// Writes `cassette` to `path` through a temporary file that is flushed to disk and renamed into place. Bodies
+    /// over `bodyFileThreshold` bytes go to files beside it, and body files it no longer names are removed.
+    public static func write(
+        _ cassette: Cassette, to path: String, bodyFileThreshold: Int = BodyFiles.defaultThreshold
+    ) throws {
+        let bodies = BodyFiles(cassettePath: path, threshold: bodyFileThreshold)
+        let (text, used) = try CassetteCoder.encode(cassette, bodies: bodies)
+        try writeAtomically(Data(text.utf8), to: path)
+        bodies.removeUnused(keeping: used)
     }
 
     /// Writes bytes through a flushed temporary file renamed over `path`.

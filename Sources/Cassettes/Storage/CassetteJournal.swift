@@ -21,15 +21,19 @@ public final class CassetteJournal: Sendable {
     public let cassettePath: String
     /// `<cassette>.journal`.
     public var journalPath: String { Self.journalPath(for: cassettePath) }
+    /// Where bodies over the threshold are kept.
+    public let bodies: BodyFiles
     private let handle: Mutex<FileHandle?>
     private let commits = GroupCommit()
 
     /// The journal path for a cassette.
     public static func journalPath(for cassettePath: String) -> String { cassettePath + ".journal" }
 
-    /// Opens (creating if needed) the journal of the cassette at `cassettePath` for appending.
-    public init(cassettePath: String) throws {
+    /// Opens (creating if needed) the journal of the cassette at `cassettePath` for appending. Bodies over
+    /// `bodyFileThreshold` bytes are kept in files beside the cassette.
+    public init(cassettePath: String, bodyFileThreshold: Int = BodyFiles.defaultThreshold) throws {
         self.cassettePath = cassettePath
+        bodies = BodyFiles(cassettePath: cassettePath, threshold: bodyFileThreshold)
         let path = Self.journalPath(for: cassettePath)
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -44,7 +48,7 @@ public final class CassetteJournal: Sendable {
     /// Appends an interaction (already redacted), handing it to the operating system: it survives the process
     /// being killed, not a power loss.
     public func append(_ interaction: Interaction) throws {
-        let line = Self.line(for: interaction)
+        let line = try JournalLine.encode(interaction, bodies: bodies)
         try handle.withLock { handle in
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try Self.writeFully(line, to: handle.fileDescriptor)
@@ -52,7 +56,7 @@ public final class CassetteJournal: Sendable {
     }
 
     /// Writes every byte with write(2), carrying on after partial writes and interruptions.
-    private static func writeFully(_ data: Data, to descriptor: Int32) throws {
+    private static func writeFully(_ data: [UInt8], to descriptor: Int32) throws {
         try data.withUnsafeBytes { bytes in
             guard var next = bytes.baseAddress else { return }
             var left = bytes.count
@@ -68,16 +72,10 @@ public final class CassetteJournal: Sendable {
         }
     }
 
-    private static func line(for interaction: Interaction) -> Data {
-        var bytes = JSONWriter.compactBytes(CassetteCoder.encode(interaction, readableBodies: false))
-        bytes.append(UInt8(ascii: "\n"))
-        return Data(bytes)
-    }
-
     /// Appends an interaction and returns once it is on disk, sharing one flush with every append made meanwhile,
     /// so many concurrent recordings do not wait for one flush each.
     public func appendDurably(_ interaction: Interaction) async throws {
-        let line = Self.line(for: interaction)
+        let line = try JournalLine.encode(interaction, bodies: bodies)
         let sequence = try handle.withLock { handle -> Int in
             guard let handle else { throw JournalClosedError(path: journalPath) }
             try Self.writeFully(line, to: handle.fileDescriptor)
@@ -100,7 +98,7 @@ public final class CassetteJournal: Sendable {
             try handle?.close()
             handle = nil
         }
-        return try Self.fold(cassettePath: cassettePath, base: base).cassette
+        return try Self.fold(cassettePath: cassettePath, base: base, bodies: bodies).cassette
     }
 
     /// What recovery found.
@@ -114,12 +112,15 @@ public final class CassetteJournal: Sendable {
     }
 
     /// Folds a journal left behind by a crash into its cassette; nil when there is no journal.
-    public static func recover(cassette path: String) throws -> Recovery? {
+    public static func recover(
+        cassette path: String, bodyFileThreshold: Int = BodyFiles.defaultThreshold
+    ) throws -> Recovery? {
         guard FileManager.default.fileExists(atPath: journalPath(for: path)) else { return nil }
-        return try fold(cassettePath: path, base: nil)
+        return try fold(
+            cassettePath: path, base: nil, bodies: BodyFiles(cassettePath: path, threshold: bodyFileThreshold))
     }
 
-    private static func fold(cassettePath: String, base: Cassette?) throws -> Recovery {
+    private static func fold(cassettePath: String, base: Cassette?, bodies: BodyFiles) throws -> Recovery {
         let journal = journalPath(for: cassettePath)
         var cassette = base ?? Cassette()
         if base == nil, FileManager.default.fileExists(atPath: cassettePath) {
@@ -130,7 +131,7 @@ public final class CassetteJournal: Sendable {
         if let data = FileManager.default.contents(atPath: journal) {
             for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
                 guard let value = try? JSONParser.parse(line),
-                    let interaction = try? CassetteCoder.decodeInteraction(value, at: "journal")
+                    let interaction = try? CassetteCoder.decodeInteraction(value, at: "journal", bodies: bodies)
                 else {
                     skipped += 1
                     continue
@@ -139,7 +140,7 @@ public final class CassetteJournal: Sendable {
                 recovered += 1
             }
         }
-        try CassetteFile.write(cassette, to: cassettePath)
+        try CassetteFile.write(cassette, to: cassettePath, bodyFileThreshold: bodies.threshold)
         try? FileManager.default.removeItem(atPath: journal)
         return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)
     }

@@ -71,12 +71,13 @@ struct ProxyExchange: Sendable {
         rewriter.map { $0.body(body, contentType: upstream["content-type"]) } ?? body
     }
 
-    /// The finished interaction as the cassette keeps it: a gzip or deflate body is stored decoded.
+    /// The finished interaction as the cassette keeps it: a gzip or deflate body is stored decoded, unless it is
+    /// large enough to be kept in a file, where it stays as received.
     func interaction(
         _ request: RecordedRequest, status: Int, headers: HeaderFields, body: Data, started: Date
     ) -> Interaction {
         var response = RecordedResponse(status: status, headers: headers, body: body)
-        if let encoding = headers["content-encoding"]?.lowercased(),
+        if body.count <= proxy.configuration.bodyFileThreshold, let encoding = headers["content-encoding"]?.lowercased(),
             let decoded = ContentDecoding.decode(body, encoding: encoding)
         {
             response = RecordedResponse(

@@ -66,13 +66,14 @@ struct ProxyResponder: HTTPResponder {
         return Response(
             status: HTTPResponse.Status(code: status), headers: toClient,
             body: ResponseBody(contentLength: headers["content-length"].flatMap { Int($0) }) { writer in
-                var kept = Data()
+                let kept = proxy.bodySpool()
                 for try await chunk in upstream.body {
-                    kept.append(contentsOf: chunk.readableBytesView)
+                    try chunk.withUnsafeReadableBytes { try kept.append($0) }
                     try await writer.write(chunk)
                 }
                 try await proxy.recordAsConfigured(
-                    exchange.interaction(recorded, status: status, headers: headers, body: kept, started: started))
+                    exchange.interaction(
+                        recorded, status: status, headers: headers, body: try kept.finish(), started: started))
                 try await writer.finish(nil)
             })
     }

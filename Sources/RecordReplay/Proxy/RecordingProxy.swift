@@ -34,6 +34,9 @@ public final class RecordingProxy: Sendable {
         public var syncJournal = false
         /// How requests reach the upstream.
         public var forwarding = Forwarding.automatic
+        /// Bodies over this many bytes are kept in files beside the cassette, and streamed there while they are
+        /// forwarded, rather than held in memory; they are stored as received, without decoding gzip.
+        public var bodyFileThreshold = BodyFiles.defaultThreshold
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
@@ -83,7 +86,7 @@ public final class RecordingProxy: Sendable {
         self.upstreamOrigin = origin
         self.client = client
         let path = configuration.cassettePath
-        recovery = try CassetteJournal.recover(cassette: path)
+        recovery = try CassetteJournal.recover(cassette: path, bodyFileThreshold: configuration.bodyFileThreshold)
         cassetteExisted = FileManager.default.fileExists(atPath: path)
         var loaded = cassetteExisted ? try CassetteFile.read(path) : Cassette(upstream: origin)
         if loaded.upstream == nil { loaded.upstream = origin }
@@ -99,7 +102,7 @@ public final class RecordingProxy: Sendable {
         // the same; otherwise they continue after the ones already in the file.
         let numbering = configuration.mode == .all ? Cassette() : loaded
         redactor = Mutex(Redactor(rules: configuration.redaction, continuing: numbering))
-        journal = try CassetteJournal(cassettePath: path)
+        journal = try CassetteJournal(cassettePath: path, bodyFileThreshold: configuration.bodyFileThreshold)
     }
 
     /// Serves until the task is cancelled.
@@ -127,6 +130,9 @@ public final class RecordingProxy: Sendable {
         else { return nil }
         return (host, components.port ?? 80)
     }
+
+    /// A place to keep a response body as it streams through.
+    func bodySpool() -> BodySpool { BodySpool(bodies: journal.bodies) }
 
     /// Whether a request that matches nothing recorded goes to the upstream.
     var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
@@ -159,7 +165,8 @@ public final class RecordingProxy: Sendable {
                     cassette.interactions[index] = existing.interactions[index]
                 }
             }
-            try CassetteFile.write(cassette, to: configuration.cassettePath)
+            try CassetteFile.write(
+                cassette, to: configuration.cassettePath, bodyFileThreshold: configuration.bodyFileThreshold)
         }
         return cassette
     }

@@ -7,6 +7,7 @@ enum UpstreamFailure: Error {
     case closedEarly(String)
     case timedOut(String, seconds: Int64)
     case notJournalled(any Error)
+    case notKept(any Error)
 
     /// The answer the client gets.
     var reply: ProxyReply {
@@ -31,6 +32,11 @@ enum UpstreamFailure: Error {
                 500, message: "NowTape could not write the interaction to the journal",
                 detail: "\(error). Free disk space or fix the cassette directory's permissions, then repeat the request"
             )
+        case .notKept(let error):
+            return .error(
+                500, message: "NowTape could not keep the response body for the cassette",
+                detail: "\(error). Free disk space or fix the permissions of the cassette's .bodies folder, then "
+                    + "repeat the request")
         }
     }
 }

@@ -123,8 +123,7 @@ struct ReplayResponder: HTTPResponder {
                     server.responses.withLock { $0[key] = built }
                     return built
                 }()
-            return Response(
-                status: cached.status, headers: cached.headers, body: ResponseBody(byteBuffer: cached.body))
+            return Response(status: cached.status, headers: cached.headers, body: cached.responseBody)
         }
     }
 
@@ -133,11 +132,16 @@ struct ReplayResponder: HTTPResponder {
     }
 }
 
-/// A recorded response ready to send: status, converted headers and body bytes.
+/// A recorded response ready to send: status, converted headers and body bytes. A large body stays where the
+/// cassette's body file maps it and is sent in pieces, so it is never copied whole into memory.
 struct CachedResponse: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
-    let body: ByteBuffer
+    private let small: ByteBuffer?
+    private let large: Data
+
+    /// Bodies over this many bytes are sent in pieces of this size.
+    static let pieceSize = 256 * 1024
 
     init(_ response: RecordedResponse, rewriter: LinkRewriter?) {
         var headers = response.headers
@@ -149,6 +153,22 @@ struct CachedResponse: Sendable {
         let dropped: Set<String> = response.decodedFrom == nil ? [] : ["content-encoding"]
         status = HTTPResponse.Status(code: response.status)
         self.headers = MessageConversion.httpFields(headers, dropping: dropped)
-        body = ByteBuffer(bytes: bytes)
+        small = bytes.count > Self.pieceSize ? nil : ByteBuffer(bytes: bytes)
+        large = bytes.count > Self.pieceSize ? bytes : Data()
+    }
+
+    /// The body to send.
+    var responseBody: ResponseBody {
+        if let small { return ResponseBody(byteBuffer: small) }
+        let bytes = large
+        return ResponseBody(contentLength: bytes.count) { writer in
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = min(start + Self.pieceSize, bytes.endIndex)
+                try await writer.write(ByteBuffer(bytes: bytes[start..<end]))
+                start = end
+            }
+            try await writer.finish(nil)
+        }
     }
 }

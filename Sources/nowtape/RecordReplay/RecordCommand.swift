@@ -33,6 +33,12 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "Refuse request bodies larger than this many bytes (413).")
     var maxBodySize = 10 * 1024 * 1024
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep bodies larger than this many bytes in files beside the cassette (CASSETTE.bodies/), streamed "
+                + "there rather than held in memory."))
+    var bodyFileThreshold = BodyFiles.defaultThreshold
+
     @Option(help: "Days a cassette may age; an older one fails when CI is set, and is re-recorded otherwise.")
     var maxAge: Int?
 
@@ -57,6 +63,7 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.maximumBodySize = maxBodySize
         configuration.maximumAge = maxAge.map { TimeInterval($0) * 86_400 }
         configuration.syncJournal = syncJournal
+        configuration.bodyFileThreshold = bodyFileThreshold
         configuration.matchRules = try matching.rules()
         configuration.redaction = redaction.rules
         let proxy: RecordingProxy

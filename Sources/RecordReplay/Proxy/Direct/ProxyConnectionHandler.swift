@@ -29,7 +29,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         /// Whether the body is collected whole for link rewriting rather than streamed.
         var collects = false
         /// Every body byte so far, for the cassette.
-        var body: ByteBuffer
+        let body: BodySpool
     }
 
     private let proxy: RecordingProxy
@@ -142,7 +142,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         }
         forwarded = Forwarded(
             request: request, exchange: exchange, version: head.version, keepAlive: head.isKeepAlive,
-            started: Date(), body: context.channel.allocator.buffer(capacity: 0))
+            started: Date(), body: proxy.bodySpool())
         if let upstream, upstream.isActive {
             send(request, on: upstream)
         } else {
@@ -219,15 +219,17 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
                 }
                 writeHead(status: head.status, headers: headers, current: current, context: context)
             }
-        case .body(var chunk):
-            forwarded = nil  // Keeps the kept copy uniquely referenced while it grows.
+        case .body(let chunk):
+            do {
+                try chunk.withUnsafeReadableBytes { try current.body.append($0) }
+            } catch {
+                return fail(.notKept(error))
+            }
             if !current.collects {
                 context.write(wrapOutboundOut(.body(.byteBuffer(chunk))), promise: nil)
                 context.flush()
                 if !context.channel.isWritable { channel.setOption(ChannelOptions.autoRead, value: false) }
             }
-            current.body.writeBuffer(&chunk)
-            forwarded = current
         case .end:
             complete(current, context: context)
         }
@@ -258,7 +260,13 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private func complete(_ current: Forwarded, context: ChannelHandlerContext) {
         forwarded = nil
         let status = current.status ?? 502
-        let body = Data(current.body.readableBytesView)
+        let body: Data
+        do {
+            body = try current.body.finish()
+        } catch {
+            forwarded = current
+            return fail(.notKept(error))
+        }
         let interaction = current.exchange.interaction(
             current.request, status: status, headers: current.headers, body: body, started: current.started)
         let finish: (Result<Void, any Error>) -> Void = { [self] result in

@@ -1,0 +1,116 @@
+/// JSON text being written as UTF-8 bytes, compact or indented.
+struct JSONOutput {
+    var bytes: [UInt8] = []
+    let indent: [UInt8]?
+
+    init(indent: [UInt8]?) {
+        self.indent = indent
+        bytes.reserveCapacity(1024)
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ value: JSONValue, level: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): flag ? append("true") : append("false")
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): writeString(text)
+        case .array(let values):
+            guard !values.isEmpty else { return append("[]") }
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                write(element, level: level + 1)
+            }
+            newline(level)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { return append("{}") }
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, element)) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                writeString(key)
+                indent == nil ? append(":") : append(": ")
+                write(element, level: level + 1)
+            }
+            newline(level)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func newline(_ level: Int) {
+        guard let indent else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<level { bytes.append(contentsOf: indent) }
+    }
+
+    mutating func writeString(_ text: String) {
+        var text = text
+        text.withUTF8 { writeString(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A string literal from bytes already known to be valid UTF-8.
+    mutating func writeString(utf8: UnsafeRawBufferPointer) {
+        bytes.append(UInt8(ascii: "\""))
+        // Runs of bytes that need no escape are appended whole; only `"`, `\` and control characters stop a run.
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte == 0x22 || byte == 0x5C || byte < 0x20 else { continue }
+            bytes.append(contentsOf: utf8[runStart..<index])
+            escape(byte)
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A member name and its separator.
+    mutating func writeKey(_ key: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        append(key)
+        indent == nil ? append("\":") : append("\": ")
+    }
+
+    /// A non-negative integer, without building a string.
+    mutating func writeDigits(_ value: Int, width: Int = 1) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var remaining = max(value, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                count += 1
+            } while remaining > 0 && count < buffer.count
+            while count < min(width, buffer.count) {
+                buffer[buffer.count - 1 - count] = UInt8(ascii: "0")
+                count += 1
+            }
+            bytes.append(contentsOf: buffer[(buffer.count - count)...])
+        }
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            append("\\u00")
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        }
+    }
+}
