@@ -17,6 +17,18 @@ struct JSONTests {
         if !text.contains("\\u") { #expect(JSONWriter.compact(value) == text) }
     }
 
+    @Test("every string, with quotes, backslashes and control characters anywhere, is quoted so it parses back")
+    func quotingRoundTrip() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["abcdefgh", "\"", "\\", "\n", "\u{1}", "\u{1F}", " ", "é", "日本", "\u{7F}", "xyz", "/"]
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            #expect(try JSONParser.parse(JSONWriter.quoted(text)) == .string(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test(
         "malformed JSON reports the line and column",
         arguments: [

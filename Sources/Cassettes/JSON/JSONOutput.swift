@@ -59,15 +59,37 @@ struct JSONOutput {
         bytes.append(UInt8(ascii: "\""))
         // Runs of bytes that need no escape are appended whole; only `"`, `\` and control characters stop a run.
         var runStart = 0
-        for index in utf8.indices {
+        var index = 0
+        while index < utf8.count {
+            // Eight bytes at a time while none of them needs an escape.
+            if index + 8 <= utf8.count, let base = utf8.baseAddress,
+                !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
-            guard byte == 0x22 || byte == 0x5C || byte < 0x20 else { continue }
-            bytes.append(contentsOf: utf8[runStart..<index])
-            escape(byte)
-            runStart = index + 1
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                escape(byte)
+                runStart = index + 1
+            }
+            index += 1
         }
         bytes.append(contentsOf: utf8[runStart...])
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is `"`, `\\` or a control character: `(w - 0x01…) & ~w & 0x80…` finds a zero
+    /// byte, applied to the bytes XORed with each quote, and to the bytes less 0x20 for control characters.
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let low: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- low) & ~value & high != 0 }
+        let quote = word ^ (low &* 0x22)
+        let backslash = word ^ (low &* 0x5C)
+        let control = (word &- low &* 0x20) & ~word & high
+        return hasZero(quote) || hasZero(backslash) || control != 0
     }
 
     /// A member name and its separator.

@@ -48,7 +48,7 @@ public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionar
     }
 
     /// Whether two field names are equal ignoring ASCII case, without building lowercased copies.
-    static func sameName(_ first: String, _ second: String) -> Bool {
+    public static func sameName(_ first: String, _ second: String) -> Bool {
         guard first.utf8.count == second.utf8.count else { return false }
         return zip(first.utf8, second.utf8).allSatisfy { pair in
             pair.0 == pair.1 || (pair.0 | 0x20 == pair.1 | 0x20 && (pair.0 | 0x20) >= 0x61 && (pair.0 | 0x20) <= 0x7A)
@@ -82,15 +82,34 @@ public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionar
         }
     }
 
+    /// Whether `name` is one of `names`, ignoring ASCII case.
+    public static func name(_ name: String, isOneOf names: some Sequence<String>) -> Bool {
+        names.contains { sameName($0, name) }
+    }
+
+    /// Whether a header value contains `lowercasedText`, ignoring ASCII case (as in `Content-Type` checks).
+    public static func value(_ value: String, contains lowercasedText: String) -> Bool {
+        let wanted = Array(lowercasedText.utf8)
+        guard !wanted.isEmpty else { return true }
+        let text = value.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard text.count >= wanted.count else { return false }
+        return (0...(text.count - wanted.count)).contains { text[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+    }
+
     /// A copy without the named fields.
     public func removing(_ names: Set<String>) -> HeaderFields {
-        let lowered = Set(names.map { $0.lowercased() })
-        return HeaderFields(fields.filter { !lowered.contains($0.name.lowercased()) })
+        guard fields.contains(where: { Self.name($0.name, isOneOf: names) }) else { return self }
+        return HeaderFields(fields.filter { !Self.name($0.name, isOneOf: names) })
     }
 
     /// The fields with every value passed through `transform`.
     public func mapValues(_ transform: (Field) -> String) -> HeaderFields {
         HeaderFields(fields.map { Field($0.name, transform($0)) })
+    }
+
+    /// Whether a field describes one connection rather than the message (``hopByHop``).
+    public static func isHopByHop(_ name: String) -> Bool {
+        Self.name(name, isOneOf: hopByHop)
     }
 
     /// Headers that describe one connection rather than the message, which proxies and replays never pass on.

@@ -87,9 +87,9 @@ public struct Redactor: Sendable {
     private mutating func redactHeaders(_ headers: HeaderFields) -> HeaderFields {
         var result = headers
         for (index, field) in headers.fields.enumerated() {
-            if credentialHeaders.contains(where: { HeaderFields.sameName($0, field.name) }) {
+            if HeaderFields.name(field.name, isOneOf: credentialHeaders) {
                 result.fields[index].value = redactCredential(field.value)
-            } else if cookieHeaders.contains(where: { HeaderFields.sameName($0, field.name) }) {
+            } else if HeaderFields.name(field.name, isOneOf: cookieHeaders) {
                 result.fields[index].value =
                     HeaderFields.sameName(field.name, "set-cookie")
                     ? redactSetCookie(field.value) : redactCookies(field.value)
@@ -139,9 +139,10 @@ public struct Redactor: Sendable {
     }
 
     private mutating func redactURL(_ url: String) -> String {
-        guard let mark = url.firstIndex(of: "?") else { return url }
-        let queryStart = url.index(after: mark)
-        let queryEnd = url[queryStart...].firstIndex(of: "#") ?? url.endIndex
+        let utf8 = url.utf8
+        guard let mark = utf8.firstIndex(of: UInt8(ascii: "?")) else { return url }
+        let queryStart = utf8.index(after: mark)
+        let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
         guard queryStart < queryEnd else { return url }
         let query = String(url[queryStart..<queryEnd])
         let redacted = redactForm(query, fields: rules.queryParameters)
@@ -162,7 +163,7 @@ public struct Redactor: Sendable {
 
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
         guard !body.isEmpty else { return body }
-        if let contentType, Self.isForm(contentType), let text = String(data: body, encoding: .utf8) {
+        if let contentType, HeaderFields.value(contentType, contains: "x-www-form-urlencoded"), let text = String(data: body, encoding: .utf8) {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)
         }
         guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
@@ -173,14 +174,6 @@ public struct Redactor: Sendable {
         guard redacted != value else { return body }
         let compact = Data(JSONWriter.compactBytes(value)) == body
         return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
-    }
-
-    /// Whether a content type is `application/x-www-form-urlencoded`, in any case.
-    private static func isForm(_ contentType: String) -> Bool {
-        let wanted = Array("x-www-form-urlencoded".utf8)
-        let type = contentType.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        guard type.count >= wanted.count else { return false }
-        return (0...(type.count - wanted.count)).contains { type[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 
     /// The decoded names of a form or query string's fields.

@@ -4,14 +4,15 @@ import Cassettes
 /// `Secure` attributes would make the client drop them.
 enum ClientCookies {
     static func localize(_ headers: HeaderFields) -> HeaderFields {
-        headers.mapValues { field in
-            guard field.name.lowercased() == "set-cookie" else { return field.value }
-            return field.value.split(separator: ";", omittingEmptySubsequences: false)
+        var result = headers
+        for (index, field) in headers.fields.enumerated() where HeaderFields.sameName(field.name, "set-cookie") {
+            result.fields[index].value = field.value.split(separator: ";", omittingEmptySubsequences: false)
                 .filter { part in
                     let name = part.trimmingCharacters(in: .whitespaces).lowercased()
                     return !(name == "secure" || name.hasPrefix("domain="))
                 }
                 .joined(separator: ";")
         }
+        return result
     }
 }

@@ -29,9 +29,11 @@ struct LinkRewriter: Sendable {
     static let linkHeaders: Set<String> = ["location", "link", "content-location"]
 
     func headers(_ headers: HeaderFields) -> HeaderFields {
-        headers.mapValues { field in
-            Self.linkHeaders.contains(field.name.lowercased()) ? rewrite(field.value) : field.value
+        var result = headers
+        for (index, field) in headers.fields.enumerated() where HeaderFields.name(field.name, isOneOf: Self.linkHeaders) {
+            result.fields[index].value = rewrite(field.value)
         }
+        return result
     }
 
     func rewrite(_ text: String) -> String {
@@ -54,8 +56,8 @@ struct LinkRewriter: Sendable {
 
     /// JSON, XML, HTML, JavaScript and other text.
     static func isText(_ contentType: String?) -> Bool {
-        guard let type = contentType?.lowercased() else { return false }
-        return type.hasPrefix("text/") || type.contains("json") || type.contains("xml") || type.contains("javascript")
-            || type.contains("x-www-form-urlencoded")
+        guard let type = contentType else { return false }
+        return ["json", "xml", "javascript", "x-www-form-urlencoded"].contains { HeaderFields.value(type, contains: $0) }
+            || type.utf8.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("text/".utf8)
     }
 }
