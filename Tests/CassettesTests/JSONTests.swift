@@ -81,4 +81,19 @@ struct TextDetectionTests {
             #expect((ByteSearch.text(Data(bytes)) != nil) == expected)
         }
     }
+
+    @Test("containsAny finds a needle exactly when a plain search does")
+    func containsAnyAgreesWithSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let needles = [Array("\"password\"".utf8), Array("\"pa\"".utf8), Array("\"access_token\"".utf8)]
+        let pieces = ["\"", "pa", "ss", "word", "\"password\"", "\"access_", "token\"", "x", "\"pa\""]
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            let expected = needles.contains { text.utf8.count >= $0.count && text.contains(String(decoding: $0, as: UTF8.self)) }
+            #expect(
+                ByteSearch.containsAny(needles, startingWith: UInt8(ascii: "\""), in: Data(text.utf8)) == expected, "\(text)")
+        }
+    }
 }

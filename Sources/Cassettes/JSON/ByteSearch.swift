@@ -33,6 +33,10 @@ package enum ByteSearch {
     /// `lead` bytes, rather than one pass per needle.
     package static func containsAny(_ needles: [[UInt8]], startingWith lead: UInt8, in haystack: Data) -> Bool {
         guard !needles.isEmpty else { return false }
+        if needles.contains(where: { $0.count < 2 }) { return contains(byte: lead, in: haystack) }
+        // The bytes that can follow `lead` in some needle; most `lead` bytes are ruled out by this alone.
+        var seconds = [Bool](repeating: false, count: 256)
+        for needle in needles where needle.count > 1 { seconds[Int(needle[1])] = true }
         return haystack.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return false }
             var start = 0
@@ -40,13 +44,14 @@ package enum ByteSearch {
                 guard let found = memchr(base + start, Int32(lead), bytes.count - start) else { return false }
                 let offset = base.distance(to: UnsafeRawPointer(found))
                 let left = bytes.count - offset
+                start = offset + 1
+                guard left > 1, seconds[Int(bytes[offset + 1])] else { continue }
                 for needle in needles where needle.count <= left {
                     let same = needle.withUnsafeBytes { pattern in
                         pattern.baseAddress.map { memcmp(found, $0, needle.count) == 0 } ?? true
                     }
                     if same { return true }
                 }
-                start = offset + 1
             }
             return false
         }

@@ -12,6 +12,11 @@ struct JSONOutput {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Raw bytes, copied whole.
+    mutating func append(raw: UnsafeRawBufferPointer) {
+        raw.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
+    }
+
     mutating func write(_ value: JSONValue, level: Int) {
         switch value {
         case .null: append("null")
@@ -70,13 +75,13 @@ struct JSONOutput {
             }
             let byte = utf8[index]
             if byte == 0x22 || byte == 0x5C || byte < 0x20 {
-                bytes.append(contentsOf: utf8[runStart..<index])
+                append(raw: UnsafeRawBufferPointer(rebasing: utf8[runStart..<index]))
                 escape(byte)
                 runStart = index + 1
             }
             index += 1
         }
-        bytes.append(contentsOf: utf8[runStart...])
+        append(raw: UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -115,7 +120,7 @@ struct JSONOutput {
                 buffer[buffer.count - 1 - count] = UInt8(ascii: "0")
                 count += 1
             }
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
+            append(raw: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
         }
     }
 
