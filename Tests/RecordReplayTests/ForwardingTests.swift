@@ -155,6 +155,96 @@ struct ForwardingTests {
     }
 }
 
+
+@Suite("Recording proxy: upstream keep-alive connections that end")
+struct UpstreamConnectionReuseTests {
+    /// Serves `connections` upstream connections one after another on their own thread; `serve` gets each
+    /// accepted socket and its number.
+    static func scriptedUpstream(connections: Int, serve: @escaping @Sendable (Int32, Int) -> Void) throws -> Listener {
+        let listener = try Listener()
+        Thread {
+            for index in 0..<connections {
+                let connection = accept(listener.descriptor, nil, nil)
+                guard connection >= 0 else { return }
+                var timeout = timeval(tv_sec: 20, tv_usec: 0)
+                setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                serve(connection, index)
+            }
+        }.start()
+        return listener
+    }
+
+    /// Reads one request head (the tests send no bodies, or bodies small enough to arrive with the head).
+    static func readRequest(_ connection: Int32) -> String {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    static func answer(_ connection: Int32, _ text: String, extra: String = "") {
+        let response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(text.utf8.count)\r\n\(extra)\r\n\(text)"
+        _ = response.withCString { send(connection, $0, strlen($0), 0) }
+    }
+
+    /// Sends requests one after another on one client connection to a recording proxy in front of `upstream`.
+    static func exchange(_ requests: [String], upstream: Listener) async throws -> ([String], Cassette) {
+        var configuration = RecordingProxy.Configuration(
+            upstream: "http://127.0.0.1:\(upstream.port)", cassettePath: try RecordReplayFlowTests.temporaryCassette())
+        configuration.upstreamTimeout = .seconds(5)
+        let proxy = try RecordingProxy(configuration: configuration)
+        let server = try await proxy.start()
+        let port = try #require(URLComponents(string: server.baseURL)?.port)
+        let replies = try await onOwnThread {
+            let client = try RawConnection(port: port)
+            return requests.map { request in
+                client.send(request)
+                return client.receiveResponse()
+            }
+        }
+        await server.stop()
+        return (replies, try proxy.finish())
+    }
+
+    @Test("an upstream that says Connection: close gets a new connection for the next request")
+    func upstreamSaysClose() async throws {
+        // Each connection answers once, says it is the last, and then neither reads nor closes.
+        let upstream = try Self.scriptedUpstream(connections: 3) { connection, index in
+            _ = Self.readRequest(connection)
+            Self.answer(connection, "answer \(index)!", extra: "Connection: close\r\n")
+        }
+        let get = "GET /api/now/table/incident HTTP/1.1\r\nHost: x\r\n\r\n"
+        let (replies, cassette) = try await Self.exchange([get, get, get], upstream: upstream)
+        #expect(replies.map { $0.hasPrefix("HTTP/1.1 200") } == [true, true, true])
+        #expect(replies.map { $0.hasSuffix("answer \(replies.firstIndex(of: $0) ?? 0)!") } == [true, true, true])
+        #expect(cassette.interactions.count == 3)
+    }
+
+    @Test("a GET the upstream drops on a reused idle connection is sent again on a new one; a POST is not")
+    func idleConnectionClosedMidRequest() async throws {
+        // Each connection answers one request, then reads the next and hangs up without answering, as a server
+        // closing an idle keep-alive connection does when a request crosses its close.
+        let upstream = try Self.scriptedUpstream(connections: 3) { connection, index in
+            _ = Self.readRequest(connection)
+            Self.answer(connection, "answer \(index)!")
+            _ = Self.readRequest(connection)
+            close(connection)
+        }
+        let get = "GET /api/now/table/incident HTTP/1.1\r\nHost: x\r\n\r\n"
+        let post = "POST /api/now/table/incident HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
+        let (replies, cassette) = try await Self.exchange([get, get, post], upstream: upstream)
+        #expect(replies[0].hasPrefix("HTTP/1.1 200") && replies[0].hasSuffix("answer 0!"))
+        #expect(replies[1].hasPrefix("HTTP/1.1 200") && replies[1].hasSuffix("answer 1!"))
+        #expect(replies[2].hasPrefix("HTTP/1.1 502"))
+        #expect(replies[2].contains("closed the connection before it answered"))
+        #expect(cassette.interactions.map(\.request.method) == ["GET", "GET"])
+    }
+}
+
 /// A listening loopback socket on a free port, closed when released.
 final class Listener: Sendable {
     let descriptor: Int32
@@ -216,6 +306,24 @@ final class RawConnection {
             if count <= 0 { return (String(decoding: received, as: UTF8.self), count == 0) }
             received.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    /// Reads one response with a Content-Length: its head and exactly that many body bytes.
+    func receiveResponse() -> String {
+        let head = receive(until: "\r\n\r\n")
+        let length =
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        var body = [UInt8](repeating: 0, count: length)
+        var filled = 0
+        while filled < length {
+            let count = body.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { recv(descriptor, $0 + filled, length - filled, 0) } ?? -1
+            }
+            if count <= 0 { break }
+            filled += count
+        }
+        return head + String(decoding: body[0..<filled], as: UTF8.self)
     }
 
     /// Reads until `marker` has arrived, or until the server closes (or 30 quiet seconds) when it is nil.

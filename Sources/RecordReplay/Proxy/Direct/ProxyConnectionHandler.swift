@@ -28,6 +28,13 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         var headers = HeaderFields()
         /// Whether the body is collected whole for link rewriting rather than streamed.
         var collects = false
+        /// Whether the upstream keeps its connection open after this response.
+        var upstreamKeepsAlive = true
+        /// Whether the request went out on a connection an earlier request already used, which the upstream may
+        /// have been closing at that moment.
+        var onReusedConnection = false
+        /// Whether the request was already sent again after such a close.
+        var resent = false
         /// Every body byte so far, for the cassette.
         let body: BodySpool
     }
@@ -144,6 +151,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             request: request, exchange: exchange, version: head.version, keepAlive: head.isKeepAlive,
             started: Date(), body: proxy.bodySpool())
         if let upstream, upstream.isActive {
+            forwarded?.onReusedConnection = true
             send(request, on: upstream)
         } else {
             connect(context: context)
@@ -211,6 +219,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             current.status = Int(head.status.code)
             current.headers = HeaderFields(endToEnd: head.headers)
             current.collects = current.exchange.collectsBody(current.headers)
+            current.upstreamKeepsAlive = head.isKeepAlive
             forwarded = current
             if !current.collects {
                 var headers = current.exchange.clientHeaders(current.headers).nioHeaders()
@@ -247,7 +256,17 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     func upstreamClosed(_ channel: Channel) {
         guard channel === upstream else { return }
         upstream = nil
-        guard let current = forwarded else { return }
+        guard var current = forwarded else { return }
+        if current.status == nil, current.onReusedConnection, !current.resent,
+            Self.idempotent.contains(current.request.method), let context
+        {
+            // The upstream closed an idle keep-alive connection just as the request went out: send it once more on
+            // a new connection, as browsers and proxies do for requests that are safe to repeat.
+            current.resent = true
+            current.onReusedConnection = false
+            forwarded = current
+            return connect(context: context)
+        }
         if current.status != nil, !current.collects {
             // The head already went out: all that can be said is to cut the response short.
             forwarded = nil
@@ -257,8 +276,16 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         }
     }
 
+    /// Methods whose requests may be sent twice without changing the outcome.
+    private static let idempotent: Set<String> = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]
+
     private func complete(_ current: Forwarded, context: ChannelHandlerContext) {
         forwarded = nil
+        if !current.upstreamKeepsAlive {
+            // The upstream said this was its last response on the connection; the next request opens a new one.
+            upstream?.close(promise: nil)
+            upstream = nil
+        }
         let status = current.status ?? 502
         let body: Data
         do {
