@@ -5,8 +5,7 @@ import Testing
 @Suite("Cassettes: large bodies kept in files beside the cassette")
 struct BodyFilesTests {
     func temporaryCassette() throws -> (directory: URL, path: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, _) = try JournalTests().temporaryCassette()
         return (directory, directory.appendingPathComponent("download.json").path)
     }
 
@@ -88,14 +87,17 @@ struct BodyFilesTests {
                     try FileManager.default.contentsOfDirectory(atPath: bodies.folder.path).first {
                         $0.hasSuffix(".part")
                     })
-                let size = try FileManager.default.attributesOfItem(
-                    atPath: bodies.folder.appendingPathComponent(part).path)[.size] as? Int
+                let size =
+                    try FileManager.default.attributesOfItem(
+                        atPath: bodies.folder.appendingPathComponent(part).path)[.size] as? Int
                 #expect(size == min(start + 700, body.count))
             }
         }
         #expect(try large.finish() == body)
-        #expect(try bodies.store(body) == bodies.folderName + "/" + FileManager.default.contentsOfDirectory(
-            atPath: bodies.folder.path)[0])
+        #expect(
+            try bodies.store(body) == bodies.folderName + "/"
+                + FileManager.default.contentsOfDirectory(
+                    atPath: bodies.folder.path)[0])
     }
 
     @Test("a journal keeps large bodies in files too, and recovery reads them back")
@@ -109,5 +111,18 @@ struct BodyFilesTests {
         #expect(line.contains(#""file":"download.json.bodies/"#))
         let recovered = try #require(try CassetteJournal.recover(cassette: path, bodyFileThreshold: 1000))
         #expect(recovered.cassette.interactions.first?.response.body == body)
+    }
+
+    @Test("lint reports a body file whose bytes changed since it was recorded")
+    func lintFindsEditedBodyFiles() throws {
+        let (directory, path) = try temporaryCassette()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try CassetteFile.write(download(randomBytes(1_500_000)), to: path)
+        #expect(CassetteLinter().lint(file: path).isEmpty)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: path + ".bodies").first)
+        try Data("tampered".utf8).write(to: URL(fileURLWithPath: path + ".bodies/" + name))
+        let findings = CassetteLinter().lint(file: path)
+        #expect(findings.map(\.rule) == [.malformed])
+        #expect(findings.first?.description.contains("does not hold the bytes it was recorded with") == true)
     }
 }

@@ -73,7 +73,8 @@ struct TextDetectionTests {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...40, using: &generator) {
                 // Mostly ASCII runs, so the eight-byte fast path is exercised and left at every offset.
-                bytes += Int.random(in: 0..<4, using: &generator) == 0
+                bytes +=
+                    Int.random(in: 0..<4, using: &generator) == 0
                     ? alphabet.randomElement(using: &generator) ?? [] : Array("abcdefgh".utf8)
             }
             let expected = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
@@ -91,9 +92,12 @@ struct TextDetectionTests {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator) ?? ""
             }.joined()
-            let expected = needles.contains { text.utf8.count >= $0.count && text.contains(String(decoding: $0, as: UTF8.self)) }
+            let expected = needles.contains {
+                text.utf8.count >= $0.count && text.contains(String(decoding: $0, as: UTF8.self))
+            }
             #expect(
-                ByteSearch.containsAny(needles, startingWith: UInt8(ascii: "\""), in: Data(text.utf8)) == expected, "\(text)")
+                ByteSearch.containsAny(needles, startingWith: UInt8(ascii: "\""), in: Data(text.utf8)) == expected,
+                "\(text)")
         }
     }
 }

@@ -155,7 +155,6 @@ struct ForwardingTests {
     }
 }
 
-
 @Suite("Recording proxy: upstream keep-alive connections that end")
 struct UpstreamConnectionReuseTests {
     /// Serves `connections` upstream connections one after another on their own thread; `serve` gets each
@@ -187,7 +186,8 @@ struct UpstreamConnectionReuseTests {
     }
 
     static func answer(_ connection: Int32, _ text: String, extra: String = "") {
-        let response = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(text.utf8.count)\r\n\(extra)\r\n\(text)"
+        let response =
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(text.utf8.count)\r\n\(extra)\r\n\(text)"
         _ = response.withCString { send(connection, $0, strlen($0), 0) }
     }
 

@@ -99,8 +99,7 @@ public enum CassetteCoder {
     /// Reads one interaction, as written by ``encode(_:)-interaction``.
     public static func decodeInteraction(
         _ value: JSONValue, at path: String, bodies: BodyFiles? = nil
-    ) throws(CassetteFormatError) -> Interaction
-    {
+    ) throws(CassetteFormatError) -> Interaction {
         guard case .object = value else { throw .invalid(path: path, reason: "an interaction is a JSON object") }
         guard let request = value["request"], case .object = request else {
             throw .invalid(path: path + ".request", reason: "the request is missing")

@@ -27,13 +27,36 @@ public struct CassetteLinter: Sendable {
         self.rules = rules
     }
 
-    /// Lints the file at `path`; an unreadable file is one `malformed` finding.
+    /// Lints the file at `path`, and the body files beside it; an unreadable file is one `malformed` finding.
     public func lint(file path: String) -> [Finding] {
         do {
-            return lint(try CassetteFile.read(path))
+            return lint(try CassetteFile.read(path)) + bodyFileFindings(path)
         } catch {
             return [Finding(rule: .malformed, interaction: nil, message: "\(error)")]
         }
+    }
+
+    /// Body files whose bytes no longer hash to their name: edited or damaged since they were recorded.
+    private func bodyFileFindings(_ path: String) -> [Finding] {
+        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONParser.parse(data),
+            let interactions = root["interactions"]?.arrayValue
+        else { return [] }
+        let bodies = BodyFiles(cassettePath: path)
+        var findings: [Finding] = []
+        for (index, interaction) in interactions.enumerated() {
+            for side in ["request", "response"] {
+                guard let reference = interaction[side]?["body"]?["file"]?.stringValue,
+                    let bytes = try? bodies.load(reference, at: side),
+                    BodyFiles.matchesName(bytes, reference: reference) == false
+                else { continue }
+                findings.append(
+                    Finding(
+                        rule: .malformed, interaction: index,
+                        message: "the \(side) body file \(reference) does not hold the bytes it was recorded with; "
+                            + "restore it from version control or re-record"))
+            }
+        }
+        return findings
     }
 
     /// Lints a cassette.

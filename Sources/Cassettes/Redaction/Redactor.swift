@@ -163,7 +163,9 @@ public struct Redactor: Sendable {
 
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
         guard !body.isEmpty else { return body }
-        if let contentType, HeaderFields.value(contentType, contains: "x-www-form-urlencoded"), let text = String(data: body, encoding: .utf8) {
+        if let contentType, HeaderFields.value(contentType, contains: "x-www-form-urlencoded"),
+            let text = String(data: body, encoding: .utf8)
+        {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)
         }
         guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),

@@ -75,7 +75,8 @@ public struct BodyFiles: Sendable {
     public func removeUnused(keeping used: Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         // A `.part` file is what a recording that crashed mid-body left behind.
-        for name in names where name.hasSuffix(".part") || name.hasSuffix(".bin") && !used.contains(folderName + "/" + name) {
+        for name in names
+        where name.hasSuffix(".part") || name.hasSuffix(".bin") && !used.contains(folderName + "/" + name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {

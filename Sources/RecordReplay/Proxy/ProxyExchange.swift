@@ -77,7 +77,8 @@ struct ProxyExchange: Sendable {
         _ request: RecordedRequest, status: Int, headers: HeaderFields, body: Data, started: Date
     ) -> Interaction {
         var response = RecordedResponse(status: status, headers: headers, body: body)
-        if body.count <= proxy.configuration.bodyFileThreshold, let encoding = headers["content-encoding"]?.lowercased(),
+        if body.count <= proxy.configuration.bodyFileThreshold,
+            let encoding = headers["content-encoding"]?.lowercased(),
             let decoded = ContentDecoding.decode(body, encoding: encoding)
         {
             response = RecordedResponse(

@@ -30,7 +30,8 @@ struct LinkRewriter: Sendable {
 
     func headers(_ headers: HeaderFields) -> HeaderFields {
         var result = headers
-        for (index, field) in headers.fields.enumerated() where HeaderFields.name(field.name, isOneOf: Self.linkHeaders) {
+        for (index, field) in headers.fields.enumerated() where HeaderFields.name(field.name, isOneOf: Self.linkHeaders)
+        {
             result.fields[index].value = rewrite(field.value)
         }
         return result
@@ -57,7 +58,9 @@ struct LinkRewriter: Sendable {
     /// JSON, XML, HTML, JavaScript and other text.
     static func isText(_ contentType: String?) -> Bool {
         guard let type = contentType else { return false }
-        return ["json", "xml", "javascript", "x-www-form-urlencoded"].contains { HeaderFields.value(type, contains: $0) }
+        return ["json", "xml", "javascript", "x-www-form-urlencoded"].contains {
+            HeaderFields.value(type, contains: $0)
+        }
             || type.utf8.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("text/".utf8)
     }
 }
