@@ -104,29 +104,6 @@ struct JSONOutput {
         indent == nil ? append("\":") : append("\": ")
     }
 
-    /// A non-negative integer, without building a string.
-    mutating func writeDigits(_ value: Int, width: Int = 1) {
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var remaining = max(value, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                count += 1
-            } while remaining > 0 && count < buffer.count
-            while count < min(width, buffer.count) {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0")
-                count += 1
-            }
-            append(raw: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
-        }
-    }
-
     private mutating func escape(_ byte: UInt8) {
         switch byte {
         case 0x22: append("\\\"")

@@ -87,13 +87,16 @@ public struct HeaderFields: Sendable, Hashable, Sequence, ExpressibleByDictionar
         names.contains { sameName($0, name) }
     }
 
-    /// Whether a header value contains `lowercasedText`, ignoring ASCII case (as in `Content-Type` checks).
-    public static func value(_ value: String, contains lowercasedText: String) -> Bool {
-        let wanted = Array(lowercasedText.utf8)
-        guard !wanted.isEmpty else { return true }
+    /// Whether a header value contains any of `lowercasedTexts`, ignoring ASCII case (as in `Content-Type` checks).
+    public static func value(_ value: String, containsAnyOf lowercasedTexts: [String]) -> Bool {
         let text = value.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard text.count >= wanted.count else { return false }
-        return (0...(text.count - wanted.count)).contains { text[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+        return lowercasedTexts.contains { needle in
+            let wanted = Array(needle.utf8)
+            guard text.count >= wanted.count else { return false }
+            return (0...(text.count - wanted.count)).contains {
+                text[$0..<($0 + wanted.count)].elementsEqual(wanted)
+            }
+        }
     }
 
     /// A copy without the named fields.

@@ -163,7 +163,7 @@ public struct Redactor: Sendable {
 
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
         guard !body.isEmpty else { return body }
-        if let contentType, HeaderFields.value(contentType, contains: "x-www-form-urlencoded"),
+        if let contentType, HeaderFields.value(contentType, containsAnyOf: ["x-www-form-urlencoded"]),
             let text = String(data: body, encoding: .utf8)
         {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)

@@ -31,7 +31,7 @@ enum JournalLine {
         output.writeKey("response")
         output.append("{")
         output.writeKey("status")
-        output.writeDigits(interaction.response.status)
+        output.bytes.append(contentsOf: String(interaction.response.status).utf8)
         output.append(",")
         output.writeKey("headers")
         write(interaction.response.headers, to: &output)

@@ -58,9 +58,7 @@ struct LinkRewriter: Sendable {
     /// JSON, XML, HTML, JavaScript and other text.
     static func isText(_ contentType: String?) -> Bool {
         guard let type = contentType else { return false }
-        return ["json", "xml", "javascript", "x-www-form-urlencoded"].contains {
-            HeaderFields.value(type, contains: $0)
-        }
+        return HeaderFields.value(type, containsAnyOf: ["json", "xml", "javascript", "x-www-form-urlencoded"])
             || type.utf8.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("text/".utf8)
     }
 }
