@@ -49,26 +49,26 @@ struct ForwardingTests {
         }
     }
 
-    /// A replay server in front of one recorded binary download.
-    static func binaryUpstream(bytes: Data) async throws -> RunningServer {
+    /// A replay server standing in for an upstream that answers one request (`GET` of `path`) with `response`.
+    static func oneResponseUpstream(_ path: String, _ response: RecordedResponse) async throws -> RunningServer {
         let origin = "https://dev12345.service-now.com"
         let cassette = Cassette(
             upstream: origin,
             interactions: [
                 Interaction(
-                    request: RecordedRequest(method: "GET", url: origin + "/api/now/attachment/abc/file"),
-                    response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/octet-stream"], body: bytes),
+                    request: RecordedRequest(method: "GET", url: origin + path), response: response,
                     recordedAt: Date(), duration: 0)
             ])
-        return try await ReplayServer(cassettes: [("download", cassette)]).start()
+        return try await ReplayServer(cassettes: [("upstream", cassette)]).start()
     }
 
     @Test("a large binary body streams to the client and into a body file beside the cassette, and replays intact")
     func largeBinaryBody() async throws {
         var generator = SystemRandomNumberGenerator()
         let bytes = Data((0..<(3 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) })
-        let upstream = try await Self.binaryUpstream(bytes: bytes)
+        let upstream = try await Self.oneResponseUpstream(
+            "/api/now/attachment/abc/file",
+            RecordedResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: bytes))
         let path = try RecordReplayFlowTests.temporaryCassette()
         let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
         let server = try await proxy.start()

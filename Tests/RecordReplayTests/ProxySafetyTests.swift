@@ -60,17 +60,11 @@ struct ProxySafetyTests {
 
     @Test("redirects pass through to the client, with Location pointing back at the proxy")
     func redirectsPassThrough() async throws {
-        let origin = "https://dev12345.service-now.com"
-        let cassette = Cassette(
-            upstream: origin,
-            interactions: [
-                Interaction(
-                    request: RecordedRequest(method: "GET", url: origin + "/nav_to.do"),
-                    response: RecordedResponse(
-                        status: 302, headers: ["Location": origin + "/login.do", "Content-Length": "0"]),
-                    recordedAt: Date(), duration: 0)
-            ])
-        let upstream = try await ReplayServer(cassettes: [("redirect", cassette)]).start()
+        let upstream = try await ForwardingTests.oneResponseUpstream(
+            "/nav_to.do",
+            RecordedResponse(
+                status: 302,
+                headers: ["Location": "https://dev12345.service-now.com/login.do", "Content-Length": "0"]))
         let path = try RecordReplayFlowTests.temporaryCassette()
         let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
         let server = try await proxy.start()
