@@ -1,0 +1,57 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Sends one HTTP request and returns its response. NowClient talks to the network only through this, so a test or
+/// the scenario runner can watch, record or replace every exchange.
+public protocol NowTransport: Sendable {
+    /// Sends `request` and returns the whole response, or throws `NowClientError.transport`.
+    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse
+}
+
+/// The transport on AsyncHTTPClient: connection pooling, TLS through NIOSSL, and a time limit per request.
+public struct HTTPClientTransport: NowTransport {
+    /// The client shared by every transport that is not given one. It lives as long as the process.
+    public static let sharedClient = HTTPClient(
+        eventLoopGroupProvider: .singleton,
+        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .none))
+    )
+
+    /// The client that sends requests.
+    public let client: HTTPClient
+    /// How long one request may take from start to the end of its response.
+    public let timeout: TimeAmount
+    /// The largest response body read into memory.
+    public let maximumBodySize: Int
+
+    /// A transport on `client` (the shared one by default).
+    public init(
+        client: HTTPClient = HTTPClientTransport.sharedClient, timeout: TimeAmount = .seconds(60),
+        maximumBodySize: Int = 64 * 1024 * 1024
+    ) {
+        self.client = client
+        self.timeout = timeout
+        self.maximumBodySize = maximumBodySize
+    }
+
+    public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = HTTPMethod(rawValue: request.method)
+        for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
+        if !request.body.isEmpty { outgoing.body = .bytes(ByteBuffer(bytes: request.body)) }
+        do {
+            let response = try await client.execute(outgoing, timeout: timeout)
+            let body = try await response.body.collect(upTo: maximumBodySize)
+            return NowHTTPResponse(
+                status: Int(response.status.code), headers: response.headers.map { HTTPField($0.name, $0.value) },
+                body: Data(body.readableBytesView))
+        } catch let error as NIOTooManyBytesError {
+            throw .transport(
+                method: request.method, url: request.url,
+                reason: "the response body is over \(maximumBodySize) bytes (\(error)); raise maximumBodySize")
+        } catch {
+            throw .transport(method: request.method, url: request.url, reason: "\(error)")
+        }
+    }
+}
