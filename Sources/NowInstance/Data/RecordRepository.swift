@@ -110,6 +110,9 @@ public final class RecordRepository: Sendable {
         var stored = writable(values, table: table, dictionary: dictionary)
         let id = sysID ?? ids.next()
         stored["sys_id"] = id
+        for field in dictionary.fields(of: table) where stored[field.name] == nil {
+            if let value = field.defaultValue { stored[field.name] = value }
+        }
         stored["sys_created_on"] = stored["sys_created_on"] ?? now
         stored["sys_created_by"] = user
         stored["sys_updated_on"] = now

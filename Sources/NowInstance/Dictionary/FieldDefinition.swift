@@ -54,12 +54,17 @@ public struct FieldDefinition: Sendable, Hashable {
     public var kind: FieldKind
     /// Whether clients may not write it (system fields).
     public var readOnly: Bool
+    /// The value a new record gets when the insert does not give one, as the platform's dictionary default does.
+    public var defaultValue: String?
 
     /// Creates a field; the label defaults to the name in sentence case.
-    public init(_ name: String, _ kind: FieldKind, label: String? = nil, readOnly: Bool = false) {
+    public init(
+        _ name: String, _ kind: FieldKind, label: String? = nil, readOnly: Bool = false, defaultValue: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.readOnly = readOnly
+        self.defaultValue = defaultValue
         self.label =
             label
             ?? name.split(separator: "_").enumerated().map { index, word in

@@ -47,8 +47,10 @@ public enum StandardTables {
                 "task", label: "Task", displayField: "number", numberPrefix: "TASK",
                 fields: [
                     FieldDefinition("number", .string, readOnly: true), FieldDefinition("short_description", .string),
-                    FieldDefinition("description", .string), FieldDefinition("active", .boolean),
-                    FieldDefinition("state", .choice(states)), FieldDefinition("priority", .choice(priorities)),
+                    FieldDefinition("description", .string),
+                    FieldDefinition("active", .boolean, defaultValue: "true"),
+                    FieldDefinition("state", .choice(states), defaultValue: "1"),
+                    FieldDefinition("priority", .choice(priorities)),
                     FieldDefinition("impact", .choice(levels)), FieldDefinition("urgency", .choice(levels)),
                     FieldDefinition("escalation", .choice(escalations)),
                     FieldDefinition("assigned_to", .reference("sys_user")),

@@ -72,6 +72,9 @@ public final class EmbeddedInstance: Sendable {
     /// Serves until the task is cancelled, calling `onReady` with the base URL once the socket is bound.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         let host = configuration.host
+        var logger = Logger(
+            label: "nowtape.instance", factory: { label in StreamLogHandler.standardError(label: label) })
+        logger.logLevel = configuration.serverLogLevel
         let app = Application(
             router: InstanceRouter.build(self),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),
@@ -79,8 +82,7 @@ public final class EmbeddedInstance: Sendable {
                 let port = channel.localAddress?.port ?? 0
                 await onReady("http://\(host):\(port)")
             },
-            logger: Logger(
-                label: "nowtape.instance", factory: { label in StreamLogHandler.standardError(label: label) })
+            logger: logger
         )
         try await app.run()
     }

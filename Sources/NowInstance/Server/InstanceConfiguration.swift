@@ -1,5 +1,6 @@
 import Foundation
 import GlideScript
+import Logging
 import NowQuery
 
 /// How to start the embedded instance.
@@ -27,6 +28,9 @@ public struct InstanceConfiguration: Sendable {
     /// System properties scripts read with `gs.getProperty`; `glide.servlet.uri` defaults to the base URL the
     /// client used.
     public var properties: [String: String]
+    /// The least severe server message written to stderr: `.info` prints the address on start; the scenario runner
+    /// uses `.critical` so its own progress stays readable.
+    public var serverLogLevel: Logger.Level = .info
 
     /// Creates a configuration with the defaults: 127.0.0.1, a free port, in memory, 200 incidents.
     public init(
