@@ -8,7 +8,7 @@ enum LoopbackServer {
         onReady: @escaping @Sendable (String) async -> Void
     ) async throws where Responder.Context == BasicRequestContext {
         var logger = Logger(label: label, factory: { label in StreamLogHandler.standardError(label: label) })
-        logger.logLevel = .warning
+        logger.logLevel = .critical
         let app = Application(
             responder: responder,
             configuration: .init(address: .hostname(host, port: port), serverName: "NowTape"),
