@@ -1,0 +1,70 @@
+import NowClient
+
+/// A step that sends one request, checks the response, and captures values from it for later steps.
+///
+/// ```swift
+/// Call("Create an incident", .create("incident", ["short_description": "Printer jammed"]))
+///     .expect(.status(201))
+///     .capture("incident", from: "result.sys_id")
+/// ```
+/// Without a status expectation, any 2xx status passes.
+public struct Call: StepConvertible {
+    /// What reports call the step.
+    public let name: String
+    /// What it sends.
+    public let request: ScenarioRequest
+    /// Who sends it; nil is the scenario's user.
+    public var user: ScenarioUser?
+    /// The checks, in order.
+    public var expectations: [Expectation] = []
+    /// Values kept for later steps: name and JSON path.
+    public var captures: [(name: String, path: String)] = []
+
+    /// A call named `name` that sends `request`.
+    public init(_ name: String, _ request: ScenarioRequest, as user: ScenarioUser? = nil) {
+        self.name = name
+        self.request = request
+        self.user = user
+    }
+
+    /// Adds checks.
+    public func expect(_ expectations: Expectation...) -> Call {
+        var copy = self
+        copy.expectations += expectations
+        return copy
+    }
+
+    /// Keeps the value at `path` under `name`; later steps use it as `{{name}}`.
+    public func capture(_ name: String, from path: String) -> Call {
+        var copy = self
+        copy.captures.append((name, path))
+        return copy
+    }
+
+    public var steps: [Step] {
+        let call = self
+        return [Step(name) { context in try await call.run(in: context) }]
+    }
+
+    func run(in context: ScenarioContext) async throws {
+        let prepared = try request.prepare(context)
+        let client = try user.map { try context.client(as: $0) } ?? context.client
+        let response = try await client.send(
+            prepared.method, path: prepared.path, query: prepared.query, body: prepared.body)
+        let outcome = CallOutcome(response: response)
+        let checksStatus = expectations.contains { $0.summary.hasPrefix("status is ") }
+        if !checksStatus && !response.isSuccess {
+            try Expectation.status(200).check(outcome, context)
+        }
+        for expectation in expectations {
+            try expectation.check(outcome, context)
+        }
+        for capture in captures {
+            context.capture(capture.name, try outcome.value(at: capture.path))
+        }
+    }
+}
+
+extension Call: CustomStringConvertible {
+    public var description: String { "\(name): \(request.summary)" }
+}

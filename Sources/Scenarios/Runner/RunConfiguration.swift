@@ -1,0 +1,41 @@
+import NowClient
+import NowInstance
+
+/// How a run goes: the target, parallelism, credentials, and the embedded instance's setup.
+public struct RunConfiguration: Sendable {
+    /// Where the requests go.
+    public var target: RunTarget
+    /// How many scenarios run at once. Suites marked `serialized` still run one scenario at a time. Recordings are
+    /// byte-stable from run to run only with 1, since parallel scenarios interleave their writes.
+    public var jobs: Int
+    /// The passwords scenarios sign in with.
+    public var credentials: UserCredentials
+    /// Update-set files the embedded instance installs at start.
+    public var updateSets: [String]
+    /// The embedded instance's number of seed incidents.
+    public var seedIncidents: Int
+    /// What sends requests; the shared AsyncHTTPClient by default.
+    public var transport: any NowTransport
+
+    /// A configuration for `target`.
+    public init(
+        target: RunTarget = .embedded, jobs: Int = 1, credentials: UserCredentials = .demo, updateSets: [String] = [],
+        seedIncidents: Int = 200, transport: any NowTransport = HTTPClientTransport()
+    ) {
+        self.target = target
+        self.jobs = max(1, jobs)
+        self.credentials = credentials
+        self.updateSets = updateSets
+        self.seedIncidents = seedIncidents
+        self.transport = transport
+    }
+
+    /// The embedded instance as the runner starts it: the seed's clock, ticking, and the run's update sets.
+    func instanceConfiguration() -> InstanceConfiguration {
+        let clock = ScenarioClock(start: SeedData.referenceDate)
+        var configuration = InstanceConfiguration(
+            seedIncidents: seedIncidents, clock: { clock.now() }, updateSets: updateSets)
+        configuration.serverLogLevel = .critical
+        return configuration
+    }
+}

@@ -1,0 +1,77 @@
+import Cassettes
+import Foundation
+import NowInstance
+import RecordReplay
+
+/// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to.
+final class TargetSession: Sendable {
+    let target: RunTarget
+    let instance: RunningInstance?
+
+    private init(target: RunTarget, instance: RunningInstance?) {
+        self.target = target
+        self.instance = instance
+    }
+
+    /// Starts the embedded instance when the target needs it.
+    static func open(_ configuration: RunConfiguration) async throws -> TargetSession {
+        guard configuration.target.usesEmbeddedInstance else {
+            return TargetSession(target: configuration.target, instance: nil)
+        }
+        let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration())
+        return TargetSession(target: configuration.target, instance: try await instance.start())
+    }
+
+    func close() async {
+        await instance?.stop()
+    }
+
+    /// The base URL one scenario talks to, and what to do when it is over.
+    func endpoint(suite: Suite, scenario: Scenario) async throws -> ScenarioEndpoint {
+        switch target {
+        case .embedded:
+            return ScenarioEndpoint(baseURL: try upstream(.embedded))
+        case .live(let instance):
+            return ScenarioEndpoint(baseURL: instance)
+        case .record(let cassettes, let upstream):
+            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+            return try await ScenarioRecording.start(
+                path: path, upstream: try self.upstream(upstream), rebase: upstream == .embedded)
+        case .replay(let cassettes):
+            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+            return try await ScenarioReplay.start(path: path, cassettes: cassettes)
+        case .diff(let cassettes, let upstream):
+            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+            return try await ScenarioDiff.start(
+                committed: path, upstream: try self.upstream(upstream), rebase: upstream == .embedded,
+                ignoredFields: Suite.standardVolatileFields.union(suite.volatileFields))
+        }
+    }
+
+    private func upstream(_ upstream: RunTarget.Upstream) throws -> String {
+        switch upstream {
+        case .url(let url): return url
+        case .embedded:
+            guard let instance else { throw ScenarioFailure("The embedded instance is not running.") }
+            return instance.baseURL
+        }
+    }
+}
+
+/// Where one scenario's requests go, and what the target has to say once it is over.
+struct ScenarioEndpoint: Sendable {
+    /// What the target found when the scenario ended: problems that fail it, and drift.
+    struct Findings: Sendable {
+        var problems: [String] = []
+        var drift: [DriftChange] = []
+        var cassette: String?
+    }
+
+    let baseURL: String
+    let finish: @Sendable (_ scenarioPassed: Bool) async -> Findings
+
+    init(baseURL: String, finish: @escaping @Sendable (Bool) async -> Findings = { _ in Findings() }) {
+        self.baseURL = baseURL
+        self.finish = finish
+    }
+}

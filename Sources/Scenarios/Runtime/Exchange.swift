@@ -1,0 +1,93 @@
+import Foundation
+import NowClient
+import Synchronization
+
+/// One request and its response as a scenario saw them, kept for reports with credentials masked.
+public struct Exchange: Sendable, Codable, Hashable {
+    /// The method.
+    public var method: String
+    /// The absolute URL.
+    public var url: String
+    /// Request headers, `name: value`, with credentials masked.
+    public var requestHeaders: [String]
+    /// The request body as text (binary bodies are summarised).
+    public var requestBody: String
+    /// The status; 0 when no response came.
+    public var status: Int
+    /// Response headers, `name: value`, with cookies masked.
+    public var responseHeaders: [String]
+    /// The response body as text.
+    public var responseBody: String
+    /// Milliseconds from sending to the whole response.
+    public var milliseconds: Double
+
+    static let maskedHeaders: Set<String> = ["authorization", "cookie", "set-cookie", "x-usertoken"]
+
+    init(request: NowHTTPRequest, response: NowHTTPResponse?, milliseconds: Double) {
+        method = request.method
+        url = request.url
+        requestHeaders = request.headers.map { Self.line($0) }
+        requestBody = Self.text(request.body, masking: request.header("Content-Type"))
+        status = response?.status ?? 0
+        responseHeaders = response?.headers.map { Self.line($0) } ?? []
+        responseBody = response.map { Self.text($0.body, masking: $0.header("Content-Type")) } ?? ""
+        self.milliseconds = milliseconds
+    }
+
+    private static func line(_ field: HTTPField) -> String {
+        guard maskedHeaders.contains(field.name.lowercased()) else { return "\(field.name): \(field.value)" }
+        let scheme = field.value.split(separator: " ").first.map(String.init) ?? ""
+        let keepsScheme = ["Basic", "Bearer"].contains(scheme)
+        return "\(field.name): \(keepsScheme ? scheme + " " : "")••••"
+    }
+
+    private static func text(_ body: Data, masking contentType: String?) -> String {
+        guard !body.isEmpty else { return "" }
+        guard var text = String(data: body, encoding: .utf8) else { return "(\(body.count) bytes of binary data)" }
+        if contentType?.contains("x-www-form-urlencoded") == true {
+            text = text.split(separator: "&").map { pair in
+                let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+                return ["password", "client_secret", "refresh_token"].contains(name) ? "\(name)=••••" : String(pair)
+            }.joined(separator: "&")
+        }
+        return text.count > 200_000 ? String(text.prefix(200_000)) + "… (cut)" : text
+    }
+}
+
+/// A transport that notes every exchange in order before handing it on.
+struct ObservingTransport: NowTransport {
+    let base: any NowTransport
+    let log: ExchangeLog
+
+    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        let start = ContinuousClock.now
+        do {
+            let response = try await base.send(request)
+            log.append(Exchange(request: request, response: response, milliseconds: Self.milliseconds(since: start)))
+            return response
+        } catch {
+            log.append(Exchange(request: request, response: nil, milliseconds: Self.milliseconds(since: start)))
+            throw error
+        }
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        milliseconds(since: start) / 1_000
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+}
+
+/// The exchanges of one scenario, in order.
+final class ExchangeLog: Sendable {
+    private let exchanges = Mutex<[Exchange]>([])
+
+    func append(_ exchange: Exchange) { exchanges.withLock { $0.append(exchange) } }
+
+    var count: Int { exchanges.withLock { $0.count } }
+
+    func since(_ start: Int) -> [Exchange] { exchanges.withLock { Array($0.dropFirst(start)) } }
+}

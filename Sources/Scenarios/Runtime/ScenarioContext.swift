@@ -1,0 +1,95 @@
+import Foundation
+import NowClient
+import Synchronization
+
+/// What a running scenario's steps share: the signed-in client, captured values, and seeded random numbers.
+public final class ScenarioContext: Sendable {
+    /// The suite's name.
+    public let suite: String
+    /// The scenario's name.
+    public let scenario: String
+    /// The client, signed in as the scenario's user.
+    public let client: NowClient
+    let credentials: UserCredentials
+    let log: ExchangeLog
+    private let state: Mutex<State>
+
+    struct State {
+        var captures: [String: JSON] = [:]
+        var random: SeededRandom
+        var clients: [ScenarioUser: NowClient] = [:]
+    }
+
+    init(suite: String, scenario: Scenario, baseURL: String, credentials: UserCredentials, transport: any NowTransport)
+        throws
+    {
+        self.suite = suite
+        self.scenario = scenario.name
+        self.credentials = credentials
+        let log = ExchangeLog()
+        self.log = log
+        let observed = ObservingTransport(base: transport, log: log)
+        client = try NowClient(
+            baseURL: baseURL, authentication: try credentials.authentication(for: scenario.user), transport: observed)
+        state = Mutex(State(random: SeededRandom(seedText: suite + "/" + scenario.name)))
+    }
+
+    /// Keeps `value` under `name` for later steps, which use it as `{{name}}`.
+    public func capture(_ name: String, _ value: JSON) {
+        state.withLock { $0.captures[name] = value }
+    }
+
+    /// The value captured under `name`, or a failure saying which step should capture it.
+    public func captured(_ name: String) throws(ScenarioFailure) -> JSON {
+        guard let value = state.withLock({ $0.captures[name] }) else {
+            throw ScenarioFailure(
+                "Nothing was captured as \"\(name)\". Capture it in an earlier step with .capture(\"\(name)\", from: …)."
+            )
+        }
+        return value
+    }
+
+    /// `template` with every `{{name}}` replaced by the value captured under that name.
+    public func expand(_ template: String) throws(ScenarioFailure) -> String {
+        guard template.contains("{{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            result += rest[..<open.lowerBound]
+            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let value = try captured(name)
+            result += value.text ?? value.compactText
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// `json` with `{{name}}` expanded in every string.
+    public func expand(_ json: JSON) throws(ScenarioFailure) -> JSON {
+        switch json {
+        case .string(let text): return .string(try expand(text))
+        case .array(let items):
+            var expanded: [JSON] = []
+            for item in items { expanded.append(try expand(item)) }
+            return .array(expanded)
+        case .object(let members):
+            var expanded: [String: JSON] = [:]
+            for (key, value) in members { expanded[key] = try expand(value) }
+            return .object(expanded)
+        default: return json
+        }
+    }
+
+    /// A number in `0..<bound` from the scenario's seeded generator.
+    public func random(_ bound: Int) -> Int {
+        state.withLock { Int.random(in: 0..<max(1, bound), using: &$0.random) }
+    }
+
+    /// A client for the same target signed in as `user`, with a session of its own kept for the scenario.
+    public func client(as user: ScenarioUser) throws -> NowClient {
+        if let existing = state.withLock({ $0.clients[user] }) { return existing }
+        let made = client.signingIn(as: try credentials.authentication(for: user))
+        state.withLock { $0.clients[user] = made }
+        return made
+    }
+}
