@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "RecordReplay", targets: ["RecordReplay"]),
+        .library(name: "NowClient", targets: ["NowClient"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "MyWorkSuites", targets: ["MyWorkSuites"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +65,20 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        .target(
+            name: "NowClient",
+            dependencies: [
+                "NowQuery",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "Scenarios",
+            dependencies: ["NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads"]
+        ),
+        .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -78,6 +95,8 @@ let package = Package(
                 "NowInstance",
                 "Cassettes",
                 "RecordReplay",
+                "Scenarios",
+                "MyWorkSuites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,7 +7,8 @@ struct NowTape: AsyncParsableCommand {
         commandName: "nowtape",
         abstract: "Record, replay and check ServiceNow API traffic.",
         subcommands: [
-            DemoCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self, InstanceCommand.self,
+            DemoCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self,
+            InstanceCommand.self,
             QueryCommand.self, UpdateSetCommand.self, PushCommand.self,
         ]
     )

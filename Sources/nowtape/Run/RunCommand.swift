@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import MyWorkSuites
+import Scenarios
+
+/// `nowtape run`: runs the bundled suites against the embedded instance, a live instance, the recorder, cassettes,
+/// or in diff mode.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the bundled scenario suites against a target.",
+        discussion: """
+            Targets:
+              embedded  the embedded instance, started in-process with UpdateSets/ installed (the default)
+              live      a real instance: --instance URL --user NAME --password-env VAR
+              record    through the recording proxy, one cassette per scenario: --cassettes DIR --upstream URL|embedded
+              replay    from the cassettes, offline and strict: --cassettes DIR
+              diff      live against --upstream, comparing each response with its cassette
+
+            Exit code 0 when every scenario passes, 1 when any fails or drifts, 2 for bad arguments.
+            """)
+
+    @Argument(help: "Suites or scenarios to run (a suite name, a scenario name, or SUITE/SCENARIO); all by default.")
+    var names: [String] = []
+
+    @Option(help: "embedded, live, record, replay or diff.")
+    var target: TargetName = .embedded
+
+    @Option(help: "The cassette directory for record, replay and diff.")
+    var cassettes = "Cassettes"
+
+    @Option(help: "What record and diff talk to: a base URL, or embedded.")
+    var upstream = "embedded"
+
+    @Option(help: "The live instance's base URL (--target live).")
+    var instance: String?
+
+    @Option(help: "The user scenarios without a user of their own sign in as on a live instance.")
+    var user: String?
+
+    @Option(help: "The environment variable that holds --user's password.")
+    var passwordEnv: String?
+
+    @Option(help: "How many scenarios run at once.")
+    var jobs = 1
+
+    @Option(help: "Run part i of n of the selection, as i/n (scenario k goes to part k % n + 1).")
+    var shard: String?
+
+    @Option(name: .customLong("tag"), help: "Only scenarios with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Write a report: FORMAT PATH, where FORMAT is junit, json or html (repeatable).")
+    var report: [String] = []
+
+    @Option(
+        name: .customLong("update-set"), help: "Update sets the embedded instance installs (default: the My Work sets)."
+    )
+    var updateSets: [String] = []
+
+    @Option(help: "Replace the bundled suites with a generated suite of this many scenarios (for benchmarks).")
+    var generated: Int?
+
+    @Flag(help: "List the suites and scenarios, and exit.")
+    var list = false
+
+    func run() async throws {
+        let suites = generated.map { [GeneratedSuite.make(count: $0)] } ?? MyWorkSuites.all
+        if list {
+            for suite in suites {
+                print(
+                    "\(suite.name)\(suite.tags.isEmpty ? "" : "  [" + suite.tags.sorted().joined(separator: ", ") + "]")"
+                )
+                for scenario in suite.scenarios { print("  \(scenario.name)") }
+            }
+            return
+        }
+        let selection = try makeSelection()
+        let reports = try ReportRequest.parse(report)
+        let configuration = try makeConfiguration()
+        let console = ConsoleReporter()
+        let result: RunReport
+        do {
+            result = try await ScenarioRunner(suites: suites, configuration: configuration).run(selection) {
+                console.finished($0)
+            }
+        } catch let error as SelectionError {
+            throw ValidationError(error.description)
+        }
+        console.summary(result)
+        for request in reports {
+            try request.write(result)
+            FileHandle.standardError.write(Data("\(request.format.rawValue) report: \(request.path)\n".utf8))
+        }
+        if !result.succeeded { throw ExitCode.failure }
+    }
+
+    private func makeSelection() throws -> ScenarioSelection {
+        var selection = ScenarioSelection(names: names, tags: Set(tags))
+        if let shard {
+            guard let parsed = ScenarioSelection.Shard(shard) else {
+                throw ValidationError("--shard \(shard) is not i/n with 1 ≤ i ≤ n, such as 1/4.")
+            }
+            selection.shard = parsed
+        }
+        return selection
+    }
+
+    private func makeConfiguration() throws -> RunConfiguration {
+        let upstreamTarget: RunTarget.Upstream = upstream == "embedded" ? .embedded : .url(upstream)
+        let runTarget: RunTarget
+        switch target {
+        case .embedded: runTarget = .embedded
+        case .live:
+            guard let instance else { throw ValidationError("--target live needs --instance URL.") }
+            runTarget = .live(instance: instance)
+        case .record: runTarget = .record(cassettes: cassettes, upstream: upstreamTarget)
+        case .replay: runTarget = .replay(cassettes: cassettes)
+        case .diff: runTarget = .diff(cassettes: cassettes, upstream: upstreamTarget)
+        }
+        var credentials = UserCredentials.demo
+        if let user {
+            guard let variable = passwordEnv, let password = ProcessInfo.processInfo.environment[variable] else {
+                throw ValidationError(
+                    "--user needs --password-env VAR naming an environment variable that holds the password.")
+            }
+            credentials = credentials.withDefault(UserCredentials.Login(user: user, password: password))
+        }
+        let files = updateSets.isEmpty ? try BundledFiles.updateSets() : updateSets
+        return RunConfiguration(target: runTarget, jobs: max(1, jobs), credentials: credentials, updateSets: files)
+    }
+}
+
+/// The targets `--target` accepts.
+enum TargetName: String, ExpressibleByArgument, CaseIterable {
+    case embedded, live, record, replay, diff
+}
