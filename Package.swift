@@ -145,6 +145,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "NowClientTests",
+            dependencies: ["NowClient", "NowInstance", "NowQuery"]
+        ),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "NowClient", "NowQuery"]
+        ),
+        .testTarget(
+            name: "MyWorkSuitesTests",
+            dependencies: ["MyWorkSuites", "Scenarios", "NowClient", "NowInstance", "NowQuery", "Cassettes"]
+        ),
+        .testTarget(
             name: "UpdateSetKitTests",
             dependencies: ["UpdateSetKit"]
         ),

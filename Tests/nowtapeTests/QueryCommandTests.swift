@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import nowtape
@@ -19,8 +20,20 @@ struct QueryCommandTests {
         try lenient.run()
     }
 
-    @Test("demo runs the four SDK filter styles and every one passes")
-    func demoPasses() throws {
-        try DemoCommand.parse([]).run()
+    @Test("demo records every bundled suite from the embedded instance, replays them offline, and writes the report")
+    func demoPasses() async throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let updateSets = ["my_work_task_tracker.xml", "my_work_push.xml"].flatMap {
+            ["--update-set", root.appendingPathComponent("UpdateSets").appendingPathComponent($0).path]
+        }
+        try await DemoCommand.parse(["--output", output.path] + updateSets).run()
+        let report = try String(contentsOf: output.appendingPathComponent("replay-report.html"), encoding: .utf8)
+        #expect(report.contains("0 failed"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("Cassettes/task-tracker/signing-in-is-required.json").path))
     }
 }

@@ -45,7 +45,8 @@ public enum JUnitReport {
         return "\(scenario.drift.count) fields drifted from the cassette"
     }
 
-    static func details(_ scenario: ScenarioReport) -> String {
+    /// The failed steps, the last response of each, the problems and the drift, as text.
+    public static func details(_ scenario: ScenarioReport) -> String {
         var lines: [String] = []
         for step in scenario.steps where step.status == .failed {
             lines.append("step \"\(step.name)\": \(step.failure?.description ?? "failed")")

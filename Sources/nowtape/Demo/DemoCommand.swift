@@ -19,13 +19,16 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "Where the cassettes and reports go (a new temporary folder by default).")
     var output: String?
 
+    @Option(name: .customLong("update-set"), help: "Update sets to install instead of the My Work sets in UpdateSets/.")
+    var updateSetFiles: [String] = []
+
     func run() async throws {
         let folder =
             output
             ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("nowtape-demo-\(UUID().uuidString.prefix(8))").path
         let cassettes = URL(fileURLWithPath: folder).appendingPathComponent("Cassettes").path
-        let updateSets = try BundledFiles.updateSets()
+        let updateSets = updateSetFiles.isEmpty ? try BundledFiles.updateSets() : updateSetFiles
         let suites = MyWorkSuites.all
         let console = ConsoleReporter()
 
