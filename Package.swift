@@ -100,6 +100,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "example-suites", dependencies: ["Scenarios", "NowQuery"], path: "Examples/ExampleSuites"
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
@@ -150,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "NowClient", "NowQuery"]
+            dependencies: ["Scenarios", "NowClient", "NowQuery", "example-suites"]
         ),
         .testTarget(
             name: "MyWorkSuitesTests",
