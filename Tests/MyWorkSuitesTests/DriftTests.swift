@@ -17,7 +17,8 @@ struct DriftTests {
                     FetchConfiguration(
                         filter: Filter(query: "number=INC0010001"),
                         readConfiguration: FieldReadConfiguration(
-                            fields: ["number", "short_description", "priority", "sys_updated_on", "sys_mod_count"]))))
+                            fields: ["number", "short_description", "priority", "sys_updated_on", "sys_mod_count"])))
+            )
             .expect(.count("result", 1))
         }
     }
@@ -32,11 +33,13 @@ struct DriftTests {
         let upstream = RunTarget.Upstream.url(running.baseURL)
 
         let recorded = try await ScenarioRunner(
-            suites: [Self.suite], configuration: RunConfiguration(target: .record(cassettes: cassettes, upstream: upstream))
+            suites: [Self.suite],
+            configuration: RunConfiguration(target: .record(cassettes: cassettes, upstream: upstream))
         ).run()
         #expect(recorded.succeeded)
         let unchanged = try await ScenarioRunner(
-            suites: [Self.suite], configuration: RunConfiguration(target: .diff(cassettes: cassettes, upstream: upstream))
+            suites: [Self.suite],
+            configuration: RunConfiguration(target: .diff(cassettes: cassettes, upstream: upstream))
         ).run()
         #expect(unchanged.scenarios.first?.status == .passed)
 
@@ -45,9 +48,11 @@ struct DriftTests {
             try await admin.table.fetchList("incident", query: [("sysparm_query", "number=INC0010001")]).first)
         let sysID = try #require(incident["sys_id"]?.text)
         _ = try await admin.table.update(
-            "incident", sysID: sysID, values: ["short_description": "Changed behind the cassette's back", "priority": "1"])
+            "incident", sysID: sysID,
+            values: ["short_description": "Changed behind the cassette's back", "priority": "1"])
         let drifted = try await ScenarioRunner(
-            suites: [Self.suite], configuration: RunConfiguration(target: .diff(cassettes: cassettes, upstream: upstream))
+            suites: [Self.suite],
+            configuration: RunConfiguration(target: .diff(cassettes: cassettes, upstream: upstream))
         ).run()
         let scenario = try #require(drifted.scenarios.first)
         #expect(scenario.status == .drifted)

@@ -10,7 +10,8 @@ struct OfflineRegressionTests {
     @Test("every bundled suite passes in replay from Cassettes/, with no instance started")
     func replayFromCommittedCassettes() async throws {
         let report = try await ScenarioRunner(
-            suites: MyWorkSuites.all, configuration: RunConfiguration(target: .replay(cassettes: PackageFiles.cassettes))
+            suites: MyWorkSuites.all,
+            configuration: RunConfiguration(target: .replay(cassettes: PackageFiles.cassettes))
         ).run()
         let failures = report.scenarios.filter { $0.status != .passed }
         #expect(failures.isEmpty, "\(failures.map { "\($0.title): \(JUnitReport.details($0))" })")
@@ -18,7 +19,8 @@ struct OfflineRegressionTests {
         #expect(report.steps > 40)
     }
 
-    @Test("re-recording against the embedded instance gives the committed cassettes: they are current and deterministic")
+    @Test(
+        "re-recording against the embedded instance gives the committed cassettes: they are current and deterministic")
     func reRecordingMatchesCommittedCassettes() async throws {
         let directory = PackageFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -35,7 +37,9 @@ struct OfflineRegressionTests {
             let new = try CassetteFile.read(directory + "/" + name)
             #expect(old.upstream == CassetteLayout.embeddedOrigin)
             let changes = CassetteDiff().changes(from: old, to: new)
-            #expect(changes.isEmpty, "\(name) changed; run `swift run nowtape run --target record` and commit: \(changes.prefix(5))")
+            #expect(
+                changes.isEmpty,
+                "\(name) changed; run `swift run nowtape run --target record` and commit: \(changes.prefix(5))")
         }
     }
 
@@ -49,7 +53,8 @@ struct OfflineRegressionTests {
         let diff = try await ScenarioRunner(
             suites: MyWorkSuites.all,
             configuration: RunConfiguration(
-                target: .diff(cassettes: PackageFiles.cassettes, upstream: .embedded), updateSets: PackageFiles.updateSets)
+                target: .diff(cassettes: PackageFiles.cassettes, upstream: .embedded),
+                updateSets: PackageFiles.updateSets)
         ).run()
         #expect(diff.succeeded)
         #expect(diff.scenarios.allSatisfy { $0.drift.isEmpty && $0.status == .passed })

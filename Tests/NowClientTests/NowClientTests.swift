@@ -69,7 +69,8 @@ struct NowClientTests {
             }
             struct Wrong: Decodable { var no_such_field: String }
             do {
-                _ = try await client.table.fetchList(Wrong.self, from: "incident", configuration: FetchConfiguration(limit: 1))
+                _ = try await client.table.fetchList(
+                    Wrong.self, from: "incident", configuration: FetchConfiguration(limit: 1))
                 Issue.record("expected a decoding error")
             } catch let error as NowClientError {
                 #expect(error.description.contains("no_such_field"))
@@ -114,7 +115,8 @@ struct NowClientTests {
             let transport = WatchingTransport()
             let client = try NowClient(
                 baseURL: url,
-                authentication: .oauth(clientID: "app", clientSecret: "secret", user: "abel.tuter", password: "password"),
+                authentication: .oauth(
+                    clientID: "app", clientSecret: "secret", user: "abel.tuter", password: "password"),
                 transport: transport)
             let me = try await client.logIn()
             #expect(me["user_name"]?.text == "abel.tuter")
@@ -122,7 +124,8 @@ struct NowClientTests {
             #expect(sent.first?.url.hasSuffix("/oauth_token.do") == true)
             #expect(sent.last?.header("Authorization")?.hasPrefix("Bearer ") == true)
             let wrong = try NowClient(
-                baseURL: url, authentication: .oauth(clientID: "app", clientSecret: "s", user: "abel.tuter", password: "no"))
+                baseURL: url,
+                authentication: .oauth(clientID: "app", clientSecret: "s", user: "abel.tuter", password: "no"))
             await #expect(throws: NowClientError.self) { _ = try await wrong.logIn() }
         }
     }
@@ -149,7 +152,8 @@ struct NowClientTests {
 
     @Test("Link headers and cookies are read as the platform writes them")
     func linkHeader() {
-        let header = "<https://x/api/now/table/incident?sysparm_offset=0>;rel=\"first\",<https://x/api/now/table/incident?sysparm_offset=10>;rel=\"next\""
+        let header =
+            "<https://x/api/now/table/incident?sysparm_offset=0>;rel=\"first\",<https://x/api/now/table/incident?sysparm_offset=10>;rel=\"next\""
         #expect(LinkHeader.url("next", in: header) == "https://x/api/now/table/incident?sysparm_offset=10")
         #expect(LinkHeader.url("prev", in: header) == nil)
     }

@@ -9,9 +9,11 @@ struct RunnerTests {
     static let lifecycle = Suite("Lifecycle") {
         Scenario("A failing step skips the rest but tears down") {
             Setup {
-                Call("Create", .create("incident", ["short_description": "Teardown check"])).capture("id", from: "result.sys_id")
+                Call("Create", .create("incident", ["short_description": "Teardown check"])).capture(
+                    "id", from: "result.sys_id")
             }
-            Call("Wrong expectation", .get("incident", id: "{{id}}")).expect(.equals("result.short_description", "Something else"))
+            Call("Wrong expectation", .get("incident", id: "{{id}}")).expect(
+                .equals("result.short_description", "Something else"))
             Call("Never runs", .get("incident", id: "{{id}}"))
             Teardown {
                 Call("Delete", .delete("incident", id: "{{id}}")).expect(.status(204))
@@ -39,7 +41,9 @@ struct RunnerTests {
 
     @Test("credentials never reach reports: Authorization is masked")
     func reportsMaskCredentials() async throws {
-        let report = try await Fixtures.runEmbedded([Self.lifecycle], selection: ScenarioSelection(names: ["Lifecycle/A failing step skips the rest but tears down"]))
+        let report = try await Fixtures.runEmbedded(
+            [Self.lifecycle],
+            selection: ScenarioSelection(names: ["Lifecycle/A failing step skips the rest but tears down"]))
         let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
         #expect(json.contains("Authorization: Basic ••••"))
         #expect(!json.contains("YWRtaW46YWRtaW4="))
@@ -77,20 +81,30 @@ struct RunnerTests {
             for name in ["a", "b"] {
                 Scenario(name) {
                     Generate("title", .sentence(prefix: "T"))
-                    Call("Echo", .list("incident", FetchConfiguration(filter: Filter(query: "short_description={{title}}"), limit: 1)))
+                    Call(
+                        "Echo",
+                        .list(
+                            "incident",
+                            FetchConfiguration(filter: Filter(query: "short_description={{title}}"), limit: 1)))
                 }
             }
         }
         let first = try await Fixtures.runEmbedded([suite])
         let second = try await Fixtures.runEmbedded([suite], jobs: 2)
         let urls = { (report: RunReport) in report.scenarios.flatMap { $0.steps.flatMap { $0.exchanges.map(\.url) } } }
-        let firstURLs = urls(first).map { $0.replacingOccurrences(of: #"127\.0\.0\.1:\d+"#, with: "", options: .regularExpression) }
-        let secondURLs = urls(second).map { $0.replacingOccurrences(of: #"127\.0\.0\.1:\d+"#, with: "", options: .regularExpression) }
+        let firstURLs = urls(first).map {
+            $0.replacingOccurrences(of: #"127\.0\.0\.1:\d+"#, with: "", options: .regularExpression)
+        }
+        let secondURLs = urls(second).map {
+            $0.replacingOccurrences(of: #"127\.0\.0\.1:\d+"#, with: "", options: .regularExpression)
+        }
         #expect(firstURLs == secondURLs)
         #expect(firstURLs.count == 2 && firstURLs[0] != firstURLs[1])
     }
 
-    @Test("replay is strict: a request the cassette lacks fails the scenario with the miss, and so does a missing cassette")
+    @Test(
+        "replay is strict: a request the cassette lacks fails the scenario with the miss, and so does a missing cassette"
+    )
     func replayIsStrict() async throws {
         let cassettes = Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: cassettes) }
@@ -102,11 +116,14 @@ struct RunnerTests {
             Scenario("Never recorded") { Call("List", .list("incident", FetchConfiguration(limit: 1))) }
         }
         let record = try await ScenarioRunner(
-            suites: [recorded], configuration: RunConfiguration(target: .record(cassettes: cassettes, upstream: .embedded))
+            suites: [recorded],
+            configuration: RunConfiguration(target: .record(cassettes: cassettes, upstream: .embedded))
         ).run()
         #expect(record.succeeded)
-        let replay = try await ScenarioRunner(suites: [changed], configuration: RunConfiguration(target: .replay(cassettes: cassettes)))
-            .run()
+        let replay = try await ScenarioRunner(
+            suites: [changed], configuration: RunConfiguration(target: .replay(cassettes: cassettes))
+        )
+        .run()
         #expect(!replay.succeeded)
         let miss = try #require(replay.scenarios.first)
         #expect(miss.status == .failed)
