@@ -11,7 +11,7 @@ public enum GeneratedSuite {
     public static func make(count: Int) -> Suite {
         Suite(name, tags: ["generated"]) {
             for index in 0..<max(0, count) {
-                let number = "INC" + String(10_001 + index % 200)
+                let number = "INC" + String(format: "%07d", 10_001 + index % 200)
                 Scenario("Scenario \(String(format: "%05d", index + 1)) \(number)") {
                     Call(
                         "Find \(number)",
