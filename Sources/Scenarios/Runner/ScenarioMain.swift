@@ -19,20 +19,11 @@ public enum ScenarioMain {
             }
             console.summary(report)
             for (format, path) in reports {
-                let text: String
-                switch format {
-                case "junit": text = JUnitReport.render(report)
-                case "html": text = HTMLReport.render(report)
-                default:
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                    text = String(decoding: try encoder.encode(report), as: UTF8.self)
-                }
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try report.write(as: format, to: path)
             }
             return report.succeeded ? 0 : 1
-        } catch let error as UsageError {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+        } catch  where error is UsageError || error is RunTargetError || error is ReportFormatError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 2
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -40,15 +31,18 @@ public enum ScenarioMain {
         }
     }
 
-    struct UsageError: Error {
+    struct UsageError: Error, CustomStringConvertible {
         let message: String
+        var description: String { message }
     }
 
-    static func parse(_ arguments: [String]) throws -> (RunConfiguration, ScenarioSelection, [(String, String)]) {
+    static func parse(_ arguments: [String]) throws -> (
+        RunConfiguration, ScenarioSelection, [(RunReport.Format, String)]
+    ) {
         var values: [String: String] = [:]
         var tags: Set<String> = []
         var updateSets: [String] = []
-        var reports: [(String, String)] = []
+        var reports: [(RunReport.Format, String)] = []
         var names: [String] = []
         var index = 0
         func value(_ option: String) throws -> String {
@@ -64,10 +58,7 @@ public enum ScenarioMain {
             case "--tag": tags.insert(try value(argument))
             case "--update-set": updateSets.append(try value(argument))
             case "--report":
-                let format = try value(argument)
-                guard ["junit", "json", "html"].contains(format) else {
-                    throw UsageError(message: "--report \(format): the format is junit, json or html.")
-                }
+                let format = try RunReport.Format(parsing: try value(argument))
                 reports.append((format, try value(argument)))
             default:
                 guard !argument.hasPrefix("--") else { throw UsageError(message: "Unknown option \(argument).") }
@@ -75,29 +66,11 @@ public enum ScenarioMain {
             }
             index += 1
         }
-        let cassettes = values["--cassettes"] ?? "Cassettes"
-        let upstream: RunTarget.Upstream =
-            (values["--upstream"] ?? "embedded") == "embedded"
-            ? .embedded : .url(values["--upstream"] ?? "")
-        let target: RunTarget
-        switch values["--target"] ?? "embedded" {
-        case "embedded": target = .embedded
-        case "live":
-            guard let instance = values["--instance"] else {
-                throw UsageError(message: "--target live needs --instance URL.")
-            }
-            target = .live(instance: instance)
-        case "record": target = .record(cassettes: cassettes, upstream: upstream)
-        case "replay": target = .replay(cassettes: cassettes)
-        case "diff": target = .diff(cassettes: cassettes, upstream: upstream)
-        case let other: throw UsageError(message: "--target \(other): use embedded, live, record, replay or diff.")
-        }
-        var credentials = UserCredentials.demo
-        if let user = values["--user"] {
-            guard let variable = values["--password-env"], let password = ProcessInfo.processInfo.environment[variable]
-            else { throw UsageError(message: "--user needs --password-env VAR holding the password.") }
-            credentials = credentials.withDefault(UserCredentials.Login(user: user, password: password))
-        }
+        let target = try RunTarget.named(
+            values["--target"] ?? "embedded", cassettes: values["--cassettes"] ?? "Cassettes",
+            upstream: values["--upstream"] ?? "embedded", instance: values["--instance"])
+        let credentials = try UserCredentials.demo.withDefault(
+            user: values["--user"], passwordVariable: values["--password-env"])
         guard let jobs = Int(values["--jobs"] ?? "1"), jobs >= 1 else {
             throw UsageError(message: "--jobs takes a whole number of 1 or more.")
         }

@@ -51,11 +51,9 @@ struct DemoCommand: AsyncParsableCommand {
         ).run { console.finished($0) }
 
         let html = URL(fileURLWithPath: folder).appendingPathComponent("replay-report.html").path
-        try ReportRequest(format: .html, path: html).write(replay)
-        try ReportRequest(
-            format: .html, path: URL(fileURLWithPath: folder).appendingPathComponent("record-report.html").path
-        )
-        .write(recording)
+        try replay.write(as: .html, to: html)
+        try recording.write(
+            as: .html, to: URL(fileURLWithPath: folder).appendingPathComponent("record-report.html").path)
 
         printNow("\n5. Summary")
         printNow("   cassettes:  \(cassettes)")

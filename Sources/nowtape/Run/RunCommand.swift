@@ -91,7 +91,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         console.summary(result)
         for request in reports {
-            try request.write(result)
+            try result.write(as: request.format, to: request.path)
             FileHandle.standardError.write(Data("\(request.format.rawValue) report: \(request.path)\n".utf8))
         }
         if !result.succeeded { throw ExitCode.failure }
@@ -109,27 +109,15 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     private func makeConfiguration() throws -> RunConfiguration {
-        let upstreamTarget: RunTarget.Upstream = upstream == "embedded" ? .embedded : .url(upstream)
-        let runTarget: RunTarget
-        switch target {
-        case .embedded: runTarget = .embedded
-        case .live:
-            guard let instance else { throw ValidationError("--target live needs --instance URL.") }
-            runTarget = .live(instance: instance)
-        case .record: runTarget = .record(cassettes: cassettes, upstream: upstreamTarget)
-        case .replay: runTarget = .replay(cassettes: cassettes)
-        case .diff: runTarget = .diff(cassettes: cassettes, upstream: upstreamTarget)
+        do {
+            let runTarget = try RunTarget.named(
+                target.rawValue, cassettes: cassettes, upstream: upstream, instance: instance)
+            let credentials = try UserCredentials.demo.withDefault(user: user, passwordVariable: passwordEnv)
+            let files = updateSets.isEmpty ? try BundledFiles.updateSets() : updateSets
+            return RunConfiguration(target: runTarget, jobs: max(1, jobs), credentials: credentials, updateSets: files)
+        } catch let error as RunTargetError {
+            throw ValidationError(error.message)
         }
-        var credentials = UserCredentials.demo
-        if let user {
-            guard let variable = passwordEnv, let password = ProcessInfo.processInfo.environment[variable] else {
-                throw ValidationError(
-                    "--user needs --password-env VAR naming an environment variable that holds the password.")
-            }
-            credentials = credentials.withDefault(UserCredentials.Login(user: user, password: password))
-        }
-        let files = updateSets.isEmpty ? try BundledFiles.updateSets() : updateSets
-        return RunConfiguration(target: runTarget, jobs: max(1, jobs), credentials: credentials, updateSets: files)
     }
 }
 
