@@ -46,11 +46,14 @@ public struct GraphQLResult: Sendable, Hashable {
 
 /// GraphQL at `/api/now/graphql`.
 public struct NowGraphQLService: Sendable {
+    /// The GraphQL endpoint's path, `/api/now/graphql`.
+    public static let path = "/api/now/graphql"
+
     let client: NowClient
 
     /// Runs `query` and returns its data and errors, or throws for an HTTP error.
     public func execute(_ query: GraphQLQuery) async throws(NowClientError) -> GraphQLResult {
-        let response = try await client.perform("POST", path: "/api/now/graphql", body: query.body.data)
+        let response = try await client.perform("POST", path: Self.path, body: query.body.data)
         let body = try JSON(parsing: response.body)
         let errors = (body["errors"]?.array ?? []).map { error in
             GraphQLResult.GraphQLError(

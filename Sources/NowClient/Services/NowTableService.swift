@@ -129,7 +129,8 @@ public struct NowTableService: Sendable {
 
     // MARK: Parts
 
-    static func path(_ table: String, _ sysID: String? = nil) -> String {
+    /// The Table API path of a table, or of one record: `/api/now/table/<table>[/<sys_id>]`, escaped.
+    public static func path(_ table: String, _ sysID: String? = nil) -> String {
         "/api/now/table/" + FormEncoding.escape(table) + (sysID.map { "/" + FormEncoding.escape($0) } ?? "")
     }
 

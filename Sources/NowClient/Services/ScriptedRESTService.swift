@@ -12,6 +12,11 @@ public struct ScriptedRESTService: Sendable {
 
     /// The path of a resource: `/api/<namespace>[/<version>]/<service><relativePath>`.
     public func path(_ relativePath: String) -> String {
+        Self.path(namespace: namespace, service: service, version: version, relativePath)
+    }
+
+    /// The path of a resource of any scripted REST API: `/api/<namespace>[/<version>]/<service><relativePath>`.
+    public static func path(namespace: String, service: String, version: String?, _ relativePath: String) -> String {
         let prefix = "/api/\(namespace)" + (version.map { "/\($0)" } ?? "") + "/\(service)"
         return prefix + (relativePath.hasPrefix("/") || relativePath.isEmpty ? relativePath : "/" + relativePath)
     }

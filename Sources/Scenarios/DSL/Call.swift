@@ -52,8 +52,7 @@ public struct Call: StepConvertible {
         let response = try await client.send(
             prepared.method, path: prepared.path, query: prepared.query, body: prepared.body)
         let outcome = CallOutcome(response: response)
-        let checksStatus = expectations.contains { $0.summary.hasPrefix("status is ") }
-        if !checksStatus && !response.isSuccess {
+        if !expectations.contains(where: \.checksStatus) && !response.isSuccess {
             try Expectation.status(200).check(outcome, context)
         }
         for expectation in expectations {

@@ -5,17 +5,24 @@ import PushPayloads
 public struct Expectation: Sendable {
     /// What reports call it: `status is 201`, `result.number equals "INC0010001"`.
     public let summary: String
+    /// Whether this check judges the status itself. A `Call` with none fails on any status that is not 2xx.
+    public let checksStatus: Bool
     let check: @Sendable (CallOutcome, ScenarioContext) throws -> Void
 
-    /// A check of your own; throw `ScenarioFailure` (or use `check(_:_:)`) to fail.
-    public init(_ summary: String, _ check: @escaping @Sendable (CallOutcome, ScenarioContext) throws -> Void) {
+    /// A check of your own; throw `ScenarioFailure` (or use `check(_:_:)`) to fail. Pass `checksStatus: true` when
+    /// it accepts statuses that are not 2xx, so the `Call` leaves the status to it.
+    public init(
+        _ summary: String, checksStatus: Bool = false,
+        _ check: @escaping @Sendable (CallOutcome, ScenarioContext) throws -> Void
+    ) {
         self.summary = summary
+        self.checksStatus = checksStatus
         self.check = check
     }
 
     /// The status is `status`.
     public static func status(_ status: Int) -> Expectation {
-        Expectation("status is \(status)") { outcome, _ in
+        Expectation("status is \(status)", checksStatus: true) { outcome, _ in
             guard outcome.response.status == status else {
                 throw ScenarioFailure(
                     "Expected status \(status), got \(outcome.response.status)"

@@ -59,9 +59,9 @@ public struct ScenarioRequest: Sendable {
 
     /// `POST /api/now/table/<table>` with an `Encodable` record.
     public static func create(_ table: String, encoding record: some Encodable & Sendable) -> ScenarioRequest {
-        ScenarioRequest(summary: "POST /api/now/table/\(table)") { context in
+        ScenarioRequest(summary: "POST \(NowTableService.path(table))") { context in
             Prepared(
-                method: "POST", path: "/api/now/table/\(table)", query: [],
+                method: "POST", path: NowTableService.path(table), query: [],
                 body: try context.expand(try JSON(encoding: record)).data)
         }
     }
@@ -86,10 +86,11 @@ public struct ScenarioRequest: Sendable {
     private static func table(method: String, _ table: String, id: String?, query: [(String, String)], body: JSON?)
         -> ScenarioRequest
     {
-        let path = "/api/now/table/\(table)" + (id.map { "/\($0)" } ?? "")
-        return ScenarioRequest(summary: "\(method) \(path)") { context in
+        // The summary keeps placeholders as written; the path escapes the sys_id once it is filled in.
+        let summary = "\(method) \(NowTableService.path(table))" + (id.map { "/" + $0 } ?? "")
+        return ScenarioRequest(summary: summary) { context in
             Prepared(
-                method: method, path: try context.expand(path),
+                method: method, path: NowTableService.path(table, try id.map { try context.expand($0) }),
                 query: try query.map { ($0.0, try context.expand($0.1)) },
                 body: try body.map { try context.expand($0).data } ?? Data())
         }
@@ -99,10 +100,10 @@ public struct ScenarioRequest: Sendable {
 
     /// `POST /api/now/graphql`.
     public static func graphQL(_ query: String, variables: [String: JSON] = [:]) -> ScenarioRequest {
-        ScenarioRequest(summary: "POST /api/now/graphql") { context in
+        ScenarioRequest(summary: "POST \(NowGraphQLService.path)") { context in
             var body: [String: JSON] = ["query": .string(try context.expand(query))]
             if !variables.isEmpty { body["variables"] = try context.expand(.object(variables)) }
-            return Prepared(method: "POST", path: "/api/now/graphql", query: [], body: JSON.object(body).data)
+            return Prepared(method: "POST", path: NowGraphQLService.path, query: [], body: JSON.object(body).data)
         }
     }
 
@@ -111,7 +112,8 @@ public struct ScenarioRequest: Sendable {
         _ method: String, namespace: String, service: String, version: String? = nil, path: String,
         query: KeyValuePairs<String, String> = [:], json body: JSON? = nil
     ) -> ScenarioRequest {
-        let full = "/api/\(namespace)" + (version.map { "/\($0)" } ?? "") + "/\(service)" + path
-        return http(method, full, query: query, json: body)
+        http(
+            method, ScriptedRESTService.path(namespace: namespace, service: service, version: version, path),
+            query: query, json: body)
     }
 }
