@@ -90,15 +90,17 @@ public final class CassetteJournal: Sendable {
         }
     }
 
-    /// Closes the journal and folds it into `base` (or the cassette on disk), writing the cassette atomically and
-    /// then removing the journal.
+    /// Closes the journal and folds it into `base` (or the cassette on disk), passes the result through
+    /// `finishing`, writes it atomically once, and then removes the journal.
     @discardableResult
-    public func compact(into base: Cassette? = nil) throws -> Cassette {
+    public func compact(
+        into base: Cassette? = nil, finishing: (Cassette) -> Cassette = { $0 }
+    ) throws -> Cassette {
         try handle.withLock { handle in
             try handle?.close()
             handle = nil
         }
-        return try Self.fold(cassettePath: cassettePath, base: base, bodies: bodies).cassette
+        return try Self.fold(cassettePath: cassettePath, base: base, bodies: bodies, finishing: finishing).cassette
     }
 
     /// What recovery found.
@@ -120,7 +122,9 @@ public final class CassetteJournal: Sendable {
             cassettePath: path, base: nil, bodies: BodyFiles(cassettePath: path, threshold: bodyFileThreshold))
     }
 
-    private static func fold(cassettePath: String, base: Cassette?, bodies: BodyFiles) throws -> Recovery {
+    private static func fold(
+        cassettePath: String, base: Cassette?, bodies: BodyFiles, finishing: (Cassette) -> Cassette = { $0 }
+    ) throws -> Recovery {
         let journal = journalPath(for: cassettePath)
         var cassette = base ?? Cassette()
         if base == nil, FileManager.default.fileExists(atPath: cassettePath) {
@@ -140,6 +144,7 @@ public final class CassetteJournal: Sendable {
                 recovered += 1
             }
         }
+        cassette = finishing(cassette)
         try CassetteFile.write(cassette, to: cassettePath, bodyFileThreshold: bodies.threshold)
         try? FileManager.default.removeItem(atPath: journal)
         return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)

@@ -37,6 +37,10 @@ public final class RecordingProxy: Sendable {
         /// Bodies over this many bytes are kept in files beside the cassette, and streamed there while they are
         /// forwarded, rather than held in memory; they are stored as received, without decoding gzip.
         public var bodyFileThreshold = BodyFiles.defaultThreshold
+        /// The origin the cassette names instead of the upstream's, such as `http://instance.nowtape.invalid` for a
+        /// local instance on a port picked at random; nil keeps the upstream's. Interactions are rebased onto it as
+        /// the cassette is written (see `Cassette.rebased(onto:)`).
+        public var recordedOrigin: String?
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
@@ -152,23 +156,32 @@ public final class RecordingProxy: Sendable {
         if configuration.syncJournal { try await recordDurably(interaction) } else { try record(interaction) }
     }
 
-    /// Folds the journal into the cassette and writes it atomically. In mode `all` the cassette is replaced, but an
-    /// interaction identical to the one recorded at the same place before keeps its old time, so re-recording an
-    /// unchanged session changes nothing.
+    /// Folds the journal into the cassette and writes it atomically, once. New interactions are rebased onto
+    /// ``Configuration/recordedOrigin`` when it is set. In mode `all` the cassette is replaced and names the current
+    /// upstream, but an interaction identical to the one recorded at the same place before keeps its old time, so
+    /// re-recording an unchanged session changes nothing.
     @discardableResult
     public func finish() throws -> Cassette {
-        let base = configuration.mode == .all ? Cassette(upstream: existing.upstream ?? upstreamOrigin) : existing
-        var cassette = try journal.compact(into: base)
-        if configuration.mode == .all {
-            for index in cassette.interactions.indices where index < existing.interactions.count {
-                if cassette.interactions[index].sameExchange(as: existing.interactions[index]) {
-                    cassette.interactions[index] = existing.interactions[index]
+        let origin = configuration.recordedOrigin ?? upstreamOrigin
+        let replacing = configuration.mode == .all
+        let base = replacing ? Cassette(upstream: origin) : existing
+        let earlier = existing.interactions
+        return try journal.compact(into: base) { folded in
+            var cassette = folded
+            let new = cassette.interactions[base.interactions.count...]
+            if origin != upstreamOrigin {
+                let rebased = Cassette(upstream: upstreamOrigin, interactions: Array(new)).rebased(onto: origin)
+                cassette.interactions.replaceSubrange(new.indices, with: rebased.interactions)
+            }
+            if replacing {
+                for index in cassette.interactions.indices where index < earlier.count {
+                    if cassette.interactions[index].sameExchange(as: earlier[index]) {
+                        cassette.interactions[index] = earlier[index]
+                    }
                 }
             }
-            try CassetteFile.write(
-                cassette, to: configuration.cassettePath, bodyFileThreshold: configuration.bodyFileThreshold)
+            return cassette
         }
-        return cassette
     }
 }
 

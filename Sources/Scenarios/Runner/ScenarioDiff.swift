@@ -15,16 +15,17 @@ enum ScenarioDiff {
         let recorded = try CassetteFile.read(path)
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("nowtape-diff-\(UUID().uuidString)").appendingPathComponent("scenario.json").path
-        let recording = try await ScenarioRecording.start(path: scratch, upstream: upstream, rebase: false)
+        // The scratch recording names the committed cassette's origin, so the two compare URL for URL.
+        let recording = try await ScenarioRecording.start(
+            path: scratch, upstream: upstream,
+            recordedOrigin: recorded.upstream ?? (rebase ? CassetteLayout.embeddedOrigin : nil))
         return ScenarioEndpoint(baseURL: recording.baseURL) { passed in
             var findings = await recording.finish(passed)
             defer { try? FileManager.default.removeItem(atPath: (scratch as NSString).deletingLastPathComponent) }
             findings.cassette = path
             guard findings.problems.isEmpty else { return findings }
             do {
-                var current = try CassetteFile.read(scratch)
-                if rebase { current = current.rebased(onto: CassetteLayout.embeddedOrigin) }
-                if let origin = recorded.upstream { current = current.rebased(onto: origin) }
+                let current = try CassetteFile.read(scratch)
                 // A body that changed changes its length too; the body's own fields say what drifted.
                 let changes = CassetteDiff(ignoredFields: ignoredFields, ignoredHeaders: ["Content-Length"])
                     .changes(from: recorded, to: current)

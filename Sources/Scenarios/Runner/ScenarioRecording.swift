@@ -2,25 +2,25 @@ import Cassettes
 import Foundation
 import RecordReplay
 
-/// The record target for one scenario: a recording proxy of its own, writing the scenario's cassette afresh.
+/// The record target for one scenario: a recording proxy of its own in mode `all`, replacing the scenario's
+/// cassette. Interactions that come out the same as before keep their recorded times, so re-recording an unchanged
+/// scenario leaves its file as it was.
 enum ScenarioRecording {
-    static func start(path: String, upstream: String, rebase: Bool) async throws -> ScenarioEndpoint {
+    static func start(path: String, upstream: String, recordedOrigin: String?) async throws -> ScenarioEndpoint {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        for leftover in [path, path + ".journal"] where FileManager.default.fileExists(atPath: leftover) {
-            try FileManager.default.removeItem(atPath: leftover)
-        }
+        // A journal left by an interrupted recording of this scenario is stale: mode all replaces it anyway.
+        let leftover = CassetteJournal.journalPath(for: path)
+        if FileManager.default.fileExists(atPath: leftover) { try FileManager.default.removeItem(atPath: leftover) }
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: path)
         configuration.mode = .all
+        configuration.recordedOrigin = recordedOrigin
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
         return ScenarioEndpoint(baseURL: server.baseURL) { _ in
             await server.stop()
             do {
-                let cassette = try proxy.finish()
-                if rebase {
-                    try CassetteFile.write(cassette.rebased(onto: CassetteLayout.embeddedOrigin), to: path)
-                }
+                try proxy.finish()
                 return ScenarioEndpoint.Findings(cassette: path)
             } catch {
                 return ScenarioEndpoint.Findings(

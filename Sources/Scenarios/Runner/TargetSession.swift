@@ -36,7 +36,8 @@ final class TargetSession: Sendable {
         case .record(let cassettes, let upstream):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             return try await ScenarioRecording.start(
-                path: path, upstream: try self.upstream(upstream), rebase: upstream == .embedded)
+                path: path, upstream: try self.upstream(upstream),
+                recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
         case .replay(let cassettes):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             return try await ScenarioReplay.start(path: path, cassettes: cassettes)
