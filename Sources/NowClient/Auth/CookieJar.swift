@@ -29,6 +29,10 @@ struct CookieJar: Sendable {
 
 extension Substring {
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        var bytes = utf8[...]
+        while let first = bytes.first, blank(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, blank(last) { bytes = bytes.dropLast() }
+        return String(Substring(bytes))
     }
 }

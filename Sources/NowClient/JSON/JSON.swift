@@ -2,8 +2,8 @@ import Foundation
 
 /// A JSON value as the instance sends it: what the raw-JSON operations return and take.
 ///
-/// Decoding and encoding go through Foundation's `JSONDecoder` and `JSONEncoder`; printed objects sort their keys, so
-/// the same value always prints the same way.
+/// Parsing goes through Foundation's `JSONSerialization`; `Codable` decoding and encoding through `JSONDecoder` and
+/// `JSONEncoder`. Printed objects sort their keys, so the same value always prints the same way.
 public enum JSON: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
@@ -14,23 +14,42 @@ public enum JSON: Sendable, Hashable, Codable {
 
     /// Parses `data`, or throws `NowClientError.invalidJSON` naming what was wrong.
     public init(parsing data: Data) throws(NowClientError) {
+        let parsed: Any
         do {
-            self = try JSONDecoder().decode(JSON.self, from: data)
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw .invalidJSON(reason: "\(error)", body: String(decoding: data.prefix(2_000), as: UTF8.self))
+        }
+        self.init(serialized: parsed)
+    }
+
+    /// The type `JSONSerialization` gives `true` and `false`, which bridge to `NSNumber` as other numbers do.
+    private static let booleanType = type(of: NSNumber(value: true))
+
+    /// Converts what `JSONSerialization` returns. Swift collections are tried before `NSNumber`: testing a
+    /// collection against a class bridges it to Foundation first, which costs more than the parse.
+    private init(serialized value: Any) {
+        switch value {
+        case let text as String: self = .string(text)
+        case let members as [String: Any]: self = .object(members.mapValues(JSON.init(serialized:)))
+        case let items as [Any]: self = .array(items.map(JSON.init(serialized:)))
+        case let number as NSNumber:
+            self = type(of: number) == Self.booleanType ? .bool(number.boolValue) : .number(number.doubleValue)
+        default: self = .null
         }
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Strings come first: they are the instance's most common value, and a failed attempt costs an error.
         if container.decodeNil() {
             self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
         } else if let value = try? container.decode([JSON].self) {
             self = .array(value)
         } else {
@@ -57,11 +76,13 @@ public enum JSON: Sendable, Hashable, Codable {
 
     /// Encodes any `Encodable` value as JSON.
     public init(encoding value: some Encodable) throws(NowClientError) {
+        let data: Data
         do {
-            self = try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(value))
+            data = try JSONEncoder().encode(value)
         } catch {
             throw .encoding(type: "\(type(of: value))", reason: "\(error)")
         }
+        try self.init(parsing: data)
     }
 
     /// Decodes this value as `T`, or throws `NowClientError.decoding` naming the type and the place.

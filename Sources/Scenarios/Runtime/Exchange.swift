@@ -43,14 +43,22 @@ public struct Exchange: Sendable, Codable, Hashable {
 
     private static func text(_ body: Data, masking contentType: String?) -> String {
         guard !body.isEmpty else { return "" }
-        guard var text = String(data: body, encoding: .utf8) else { return "(\(body.count) bytes of binary data)" }
+        // Reports keep the first 200,000 bytes, cut back to the start of a character when one straddles the end.
+        let limit = 200_000
+        var end = min(body.count, limit)
+        var decoded = String(validating: body.prefix(end), as: UTF8.self)
+        while decoded == nil && body.count > limit && end > limit - 4 {
+            end -= 1
+            decoded = String(validating: body.prefix(end), as: UTF8.self)
+        }
+        guard var text = decoded else { return "(\(body.count) bytes of binary data)" }
         if contentType?.contains("x-www-form-urlencoded") == true {
             text = text.split(separator: "&").map { pair in
                 let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
                 return ["password", "client_secret", "refresh_token"].contains(name) ? "\(name)=••••" : String(pair)
             }.joined(separator: "&")
         }
-        return text.count > 200_000 ? String(text.prefix(200_000)) + "… (cut)" : text
+        return body.count > limit ? text + "… (cut)" : text
     }
 }
 
