@@ -10,22 +10,43 @@ import Foundation
 package enum ByteSearch {
     /// Whether the UTF-8 of `needle` occurs in `haystack`.
     package static func contains(_ needle: String, in haystack: Data) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            haystack.withUnsafeBytes { bytes in
-                guard let first = pattern.first else { return true }
-                guard let base = bytes.baseAddress, bytes.count >= pattern.count,
-                    let patternBase = pattern.baseAddress
-                else { return false }
-                let last = bytes.count - pattern.count
-                var start = 0
-                while start <= last {
-                    guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
-                    if memcmp(found, patternBase, pattern.count) == 0 { return true }
-                    start = base.distance(to: UnsafeRawPointer(found)) + 1
-                }
-                return false
+        haystack.withUnsafeBytes { bytes in firstOffset(of: Array(needle.utf8), in: bytes, from: 0) != nil }
+    }
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`, or nil.
+    package static func firstOffset(of pattern: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = pattern.first else { return start }
+        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
+        let last = bytes.count - pattern.count
+        var start = start
+        return pattern.withUnsafeBytes { patternBytes -> Int? in
+            guard let patternBase = patternBytes.baseAddress else { return nil }
+            while start <= last {
+                guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                let offset = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(found, patternBase, pattern.count) == 0 { return offset }
+                start = offset + 1
             }
+            return nil
+        }
+    }
+
+    /// `haystack` with every occurrence of `old` replaced by `new`, or nil when `old` does not occur.
+    package static func replacing(_ old: [UInt8], with new: [UInt8], in haystack: Data) -> Data? {
+        haystack.withUnsafeBytes { bytes -> Data? in
+            guard var found = firstOffset(of: old, in: bytes, from: 0), !old.isEmpty else { return nil }
+            var result = Data()
+            result.reserveCapacity(bytes.count + max(0, new.count - old.count) * 4)
+            var copied = 0
+            while true {
+                result.append(contentsOf: bytes[copied..<found])
+                result.append(contentsOf: new)
+                copied = found + old.count
+                guard let next = firstOffset(of: old, in: bytes, from: copied) else { break }
+                found = next
+            }
+            result.append(contentsOf: bytes[copied...])
+            return result
         }
     }
 

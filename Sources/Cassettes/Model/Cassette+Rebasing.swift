@@ -19,19 +19,9 @@ extension Cassette {
         }
         func replace(_ body: Data) -> Data {
             guard !body.isEmpty, body.count <= BodyFiles.defaultThreshold,
-                body.withUnsafeBytes({ ByteSearch.isText($0) }),
-                body.range(of: Data(old)) != nil
+                body.withUnsafeBytes({ ByteSearch.isText($0) })
             else { return body }
-            var result = Data()
-            result.reserveCapacity(body.count)
-            var rest = body[...]
-            while let found = rest.range(of: Data(old)) {
-                result += rest[rest.startIndex..<found.lowerBound]
-                result += new
-                rest = rest[found.upperBound...]
-            }
-            result += rest
-            return result
+            return ByteSearch.replacing(old, with: new, in: body) ?? body
         }
         var copy = self
         copy.upstream = origin

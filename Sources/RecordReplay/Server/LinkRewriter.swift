@@ -38,21 +38,27 @@ struct LinkRewriter: Sendable {
     }
 
     func rewrite(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: from, with: to)
-        let escapedFrom = from.replacingOccurrences(of: "/", with: "\\/")
-        if result.contains(escapedFrom) {
-            result = result.replacingOccurrences(of: escapedFrom, with: to.replacingOccurrences(of: "/", with: "\\/"))
-        }
-        return result
+        let bytes = Data(text.utf8)
+        guard ByteSearch.contains(hostMarker, in: bytes) else { return text }
+        return String(decoding: rewrite(bytes), as: UTF8.self)
+    }
+
+    /// The bytes with the origin replaced, plain and JSON-escaped (`http:\/\/host`).
+    private func rewrite(_ bytes: Data) -> Data {
+        let plain = ByteSearch.replacing(Array(from.utf8), with: Array(to.utf8), in: bytes) ?? bytes
+        return ByteSearch.replacing(Self.escaped(from), with: Self.escaped(to), in: plain) ?? plain
+    }
+
+    private static func escaped(_ origin: String) -> [UInt8] {
+        origin.utf8.flatMap { $0 == UInt8(ascii: "/") ? [UInt8(ascii: "\\"), $0] : [$0] }
     }
 
     /// The body with links rewritten, when it is text; other bodies are returned unchanged.
     func body(_ body: Data, contentType: String?) -> Data {
         guard Self.isText(contentType), ByteSearch.contains(hostMarker, in: body),
-            let text = String(data: body, encoding: .utf8)
+            body.withUnsafeBytes({ ByteSearch.isText($0) })
         else { return body }
-        let rewritten = rewrite(text)
-        return rewritten == text ? body : Data(rewritten.utf8)
+        return rewrite(body)
     }
 
     /// JSON, XML, HTML, JavaScript and other text.
