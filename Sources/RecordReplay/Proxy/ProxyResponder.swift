@@ -13,7 +13,7 @@ struct ProxyResponder: HTTPResponder {
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
         var request = request
-        let exchange = ProxyExchange(proxy: proxy, ownOrigin: "http://" + (request.head.authority ?? "127.0.0.1"))
+        let exchange = ProxyExchange(proxy: proxy, ownOrigin: MessageConversion.origin(of: request))
         guard let body = await MessageConversion.body(of: &request, limit: proxy.configuration.maximumBodySize) else {
             return MessageConversion.response(exchange.bodyTooLarge)
         }

@@ -92,16 +92,22 @@ struct ReplayResponder: HTTPResponder {
     let server: ReplayServer
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        let origin = MessageConversion.origin(of: request)
+        return try await answer(request, target: MessageConversion.target(of: request), origin: origin, own: origin)
+    }
+
+    /// Answers `request` as though sent to `origin` for `target`, with recorded links rewritten to `own`, the base
+    /// URL the client reached this server's cassettes at.
+    func answer(_ request: Request, target: String, origin: String, own: String) async throws -> Response {
         var request = request
-        let own = "http://" + (request.head.authority ?? "127.0.0.1")
         guard let body = await MessageConversion.body(of: &request, limit: server.configuration.maximumBodySize) else {
             return MessageConversion.error(
                 413, message: "Request body too large",
                 detail: "The body is over \(server.configuration.maximumBodySize) bytes; send a smaller body")
         }
         let recorded = RecordedRequest(
-            method: request.method.rawValue, url: own + MessageConversion.target(of: request),
-            headers: MessageConversion.headers(of: request), body: body)
+            method: request.method.rawValue, url: origin + target, headers: MessageConversion.headers(of: request),
+            body: body)
         let prepared = PreparedRequest(recorded)
         let outcome = server.session.withLock { $0.next(for: prepared) }
         switch outcome {

@@ -8,6 +8,11 @@ import NIOCore
 enum MessageConversion {
     /// The request's path and query, whatever form its target took: an absolute-form target
     /// (`GET http://elsewhere/x`) keeps only its path and query, so it can never choose another host.
+    /// `http://` and the authority the client sent the request to.
+    static func origin(of request: Request) -> String {
+        "http://" + (request.head.authority ?? "127.0.0.1")
+    }
+
     static func target(of request: Request) -> String {
         let path = request.uri.path.isEmpty ? "/" : request.uri.path
         guard let query = request.uri.query, !query.isEmpty else { return path }

@@ -3,10 +3,12 @@ import Foundation
 import RecordReplay
 import Synchronization
 
-/// The replay target for one scenario: a replay server over its cassette alone, strict about misses and about
-/// recorded requests never made.
+/// The replay target for one scenario: a replay server over its cassette alone, mounted on the run's replay host,
+/// strict about misses and about recorded requests never made.
 enum ScenarioReplay {
-    static func start(path: String, cassettes: String) async throws -> ScenarioEndpoint {
+    static func start(path: String, cassettes: String, on host: ReplayHost, at hostURL: String) throws
+        -> ScenarioEndpoint
+    {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScenarioFailure(
                 "There is no cassette at \(path). Record it first: nowtape run --target record --cassettes "
@@ -17,9 +19,9 @@ enum ScenarioReplay {
         let server = ReplayServer(
             cassettes: [(name: (path as NSString).lastPathComponent, cassette: cassette)],
             onMiss: { report in misses.withLock { $0.append(report.text) } })
-        let running = try await server.start()
-        return ScenarioEndpoint(baseURL: running.baseURL) { passed in
-            await running.stop()
+        let basePath = host.mount(server)
+        return ScenarioEndpoint(baseURL: hostURL + basePath) { passed in
+            host.unmount(basePath)
             var findings = ScenarioEndpoint.Findings(cassette: path)
             findings.problems += misses.withLock { $0 }.map { "Replay miss: \($0)" }
             if passed && findings.problems.isEmpty {

@@ -7,16 +7,25 @@ import RecordReplay
 final class TargetSession: Sendable {
     let target: RunTarget
     let instance: RunningInstance?
+    /// The replay target's one listener, which every scenario's replay server is mounted on.
+    let replayHost: (host: ReplayHost, server: RunningServer)?
 
-    private init(target: RunTarget, instance: RunningInstance?) {
+    private init(
+        target: RunTarget, instance: RunningInstance? = nil, replayHost: (ReplayHost, RunningServer)? = nil
+    ) {
         self.target = target
         self.instance = instance
+        self.replayHost = replayHost
     }
 
-    /// Starts the embedded instance when the target needs it.
+    /// Starts the embedded instance, or the replay host, when the target needs it.
     static func open(_ configuration: RunConfiguration) async throws -> TargetSession {
+        if case .replay = configuration.target {
+            let host = ReplayHost()
+            return TargetSession(target: configuration.target, replayHost: (host, try await host.start()))
+        }
         guard configuration.target.usesEmbeddedInstance else {
-            return TargetSession(target: configuration.target, instance: nil)
+            return TargetSession(target: configuration.target)
         }
         let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration())
         return TargetSession(target: configuration.target, instance: try await instance.start())
@@ -24,6 +33,7 @@ final class TargetSession: Sendable {
 
     func close() async {
         await instance?.stop()
+        await replayHost?.server.stop()
     }
 
     /// The base URL one scenario talks to, and what to do when it is over.
@@ -40,7 +50,9 @@ final class TargetSession: Sendable {
                 recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
         case .replay(let cassettes):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
-            return try await ScenarioReplay.start(path: path, cassettes: cassettes)
+            guard let replayHost else { throw ScenarioFailure("The replay host is not running.") }
+            return try ScenarioReplay.start(
+                path: path, cassettes: cassettes, on: replayHost.host, at: replayHost.server.baseURL)
         case .diff(let cassettes, let upstream):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             return try await ScenarioDiff.start(
