@@ -1,0 +1,62 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Synchronization
+
+/// A plain SwiftNIO HTTP/1.1 server whose handlers answer on the connection's event loop, with no hop to a task:
+/// the recording proxy's forwarder for plain-HTTP upstreams and the replay server both run on it.
+enum DirectServer {
+    /// Binds, reports the base URL, and serves until the task is cancelled; then it stops accepting, lets requests
+    /// under way finish, and closes every connection. `handler` makes the handler that follows the HTTP codec on
+    /// each new connection.
+    static func run(
+        host: String, port: Int, handler: @escaping @Sendable () -> any ChannelHandler,
+        onReady: @escaping @Sendable (String) async -> Void
+    ) async throws {
+        let connections = OpenConnections()
+        let server: Channel
+        do {
+            server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(ChannelOptions.backlog, value: 256)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    connections.insert(channel)
+                    return channel.eventLoop.makeCompletedFuture {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                        try pipeline.addHandler(handler())
+                    }
+                }
+                .bind(host: host, port: port).get()
+        } catch {
+            throw ServerStartError(host: host, port: port)
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        await onReady("http://\(shownHost):\(server.localAddress?.port ?? port)")
+        await withTaskCancellationHandler {
+            try? await server.closeFuture.get()
+        } onCancel: {
+            server.close(promise: nil)
+        }
+        await connections.quiesce()
+    }
+}
+
+/// The client connections a server has open, so stopping can wait for them.
+private final class OpenConnections: Sendable {
+    private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
+
+    func insert(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        channels.withLock { $0[key] = channel }
+        channel.closeFuture.whenComplete { [self] _ in _ = channels.withLock { $0.removeValue(forKey: key) } }
+    }
+
+    /// Asks every connection to close once its request under way is answered, and waits until all have closed.
+    func quiesce() async {
+        let open = channels.withLock { Array($0.values) }
+        for channel in open { channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent()) }
+        for channel in open { try? await channel.closeFuture.get() }
+    }
+}
