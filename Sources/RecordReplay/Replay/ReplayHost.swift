@@ -1,6 +1,4 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
 import Synchronization
 
 /// One listener for many replay servers, each mounted under its own path prefix: `/_replay/<id>/…` is answered by
@@ -23,7 +21,12 @@ public final class ReplayHost: Sendable {
 
     /// Starts listening on a free port and returns once it does.
     public func start() async throws -> RunningServer {
-        try await LoopbackServer.start(ReplayHostResponder(host: self), host: host, port: 0, label: "nowtape.replay")
+        try await RunningServer.start(host: host, port: 0) { onReady in
+            try await DirectServer.run(
+                host: self.host, port: 0,
+                handler: { ReplayConnectionHandler { target, origin in self.route(target, origin: origin) } },
+                onReady: onReady)
+        }
     }
 
     /// Mounts `server` and returns its base path, such as `/_replay/7`; clients use the host's base URL plus it.
@@ -43,28 +46,14 @@ public final class ReplayHost: Sendable {
         _ = mounted.withLock { $0.servers.removeValue(forKey: id) }
     }
 
-    func server(_ id: Substring) -> ReplayServer? {
-        mounted.withLock { $0.servers[String(id)] }
-    }
-}
-
-/// Finds the mounted server a request's path names and lets it answer.
-struct ReplayHostResponder: HTTPResponder {
-    let host: ReplayHost
-
-    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-        let target = MessageConversion.target(of: request)
-        let rest = target.dropFirst(ReplayHost.pathPrefix.count)
+    /// The mounted server a target's prefix names, the target below the prefix, and the base URL under it.
+    func route(_ target: String, origin: String) -> ReplayConnectionHandler.Route? {
+        guard target.hasPrefix(Self.pathPrefix) else { return nil }
+        let rest = target.dropFirst(Self.pathPrefix.count)
         let id = rest.prefix { $0 != "/" && $0 != "?" }
-        guard target.hasPrefix(ReplayHost.pathPrefix), !id.isEmpty, let server = host.server(id) else {
-            return MessageConversion.error(
-                404, message: "No replay is mounted here",
-                detail: "Send requests under the base URL the replay was mounted at, \(ReplayHost.pathPrefix)<id>/…")
-        }
-        let own = MessageConversion.origin(of: request) + ReplayHost.pathPrefix + id
+        guard !id.isEmpty, let server = mounted.withLock({ $0.servers[String(id)] }) else { return nil }
         var path = String(rest.dropFirst(id.count))
         if !path.hasPrefix("/") { path = "/" + path }
-        return try await ReplayResponder(server: server).answer(
-            request, target: path, origin: MessageConversion.origin(of: request), own: own)
+        return ReplayConnectionHandler.Route(server: server, target: path, own: origin + Self.pathPrefix + id)
     }
 }

@@ -1,8 +1,7 @@
 import Cassettes
 import Foundation
-import HTTPTypes
-import Hummingbird
 import NIOCore
+import NIOHTTP1
 import Synchronization
 
 /// Serves recorded cassettes to any HTTP client, with no network and no upstream.
@@ -54,15 +53,20 @@ public final class ReplayServer: Sendable {
 
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
-        try await LoopbackServer.run(
-            ReplayResponder(server: self), host: configuration.host, port: configuration.port,
-            label: "nowtape.replay", onReady: onReady)
+        try await DirectServer.run(
+            host: configuration.host, port: configuration.port,
+            handler: {
+                ReplayConnectionHandler { target, origin in
+                    ReplayConnectionHandler.Route(server: self, target: target, own: origin)
+                }
+            }, onReady: onReady)
     }
 
     /// Starts serving in the background and returns once listening.
     public func start() async throws -> RunningServer {
-        try await LoopbackServer.start(
-            ReplayResponder(server: self), host: configuration.host, port: configuration.port, label: "nowtape.replay")
+        try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
+            try await self.run(onReady: onReady)
+        }
     }
 
     /// Every miss so far.
@@ -87,94 +91,70 @@ public final class ReplayServer: Sendable {
     }
 }
 
-/// Answers one request from the cassettes.
-struct ReplayResponder: HTTPResponder {
-    let server: ReplayServer
+/// What a replay has for one request.
+enum ReplayAnswer {
+    /// A reply made here: a miss, or an error.
+    case reply(ProxyReply)
+    /// A recorded response, to send after `delay`.
+    case recorded(CachedResponse, delay: Duration?)
+}
 
-    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-        let origin = MessageConversion.origin(of: request)
-        return try await answer(request, target: MessageConversion.target(of: request), origin: origin, own: origin)
-    }
-
-    /// Answers `request` as though sent to `origin` for `target`, with recorded links rewritten to `own`, the base
-    /// URL the client reached this server's cassettes at.
-    func answer(_ request: Request, target: String, origin: String, own: String) async throws -> Response {
-        var request = request
-        guard let body = await MessageConversion.body(of: &request, limit: server.configuration.maximumBodySize) else {
-            return MessageConversion.error(
-                413, message: "Request body too large",
-                detail: "The body is over \(server.configuration.maximumBodySize) bytes; send a smaller body")
-        }
-        let recorded = RecordedRequest(
-            method: request.method.rawValue, url: origin + target, headers: MessageConversion.headers(of: request),
-            body: body)
-        let prepared = PreparedRequest(recorded)
-        let outcome = server.session.withLock { $0.next(for: prepared) }
+extension ReplayServer {
+    /// Answers a request sent to `origin` for `target`, with recorded links rewritten to `own`, the base URL the
+    /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
+    func answer(
+        method: String, target: String, origin: String, own: String, headers: Cassettes.HeaderFields, body: Data
+    ) -> ReplayAnswer {
+        let request = RecordedRequest(method: method, url: origin + target, headers: headers, body: body)
+        let outcome = session.withLock { $0.next(for: PreparedRequest(request)) }
         switch outcome {
         case .miss(let report):
-            server.onMiss(report)
-            var headers = HTTPFields()
-            if let name = HTTPField.Name("X-NowTape-Replay") { headers[name] = "miss" }
-            return MessageConversion.json(ReplayServer.missStatus, report.json, headers: headers)
+            onMiss(report)
+            var headers = Cassettes.HeaderFields()
+            headers.set("X-NowTape-Replay", "miss")
+            return .reply(ProxyReply.json(Self.missStatus, report.json, headers: headers))
         case .hit(let entry):
-            let interaction = entry.interaction
-            if let delay = server.configuration.latency.delay(recorded: interaction.duration) {
-                try await Task.sleep(for: delay)
-            }
             let key = entry.label + " " + own
             let cached =
-                server.responses.withLock { $0[key] }
+                responses.withLock { $0[key] }
                 ?? {
-                    let built = CachedResponse(interaction.response, rewriter: rewriter(to: own))
-                    server.responses.withLock { $0[key] = built }
+                    let rewriter = configuration.rewriteLinks ? LinkRewriter(from: upstream, to: own) : nil
+                    let built = CachedResponse(entry.interaction.response, rewriter: rewriter)
+                    responses.withLock { $0[key] = built }
                     return built
                 }()
-            return Response(status: cached.status, headers: cached.headers, body: cached.responseBody)
+            return .recorded(cached, delay: configuration.latency.delay(recorded: entry.interaction.duration))
         }
-    }
-
-    private func rewriter(to own: String) -> LinkRewriter? {
-        server.configuration.rewriteLinks ? LinkRewriter(from: server.upstream, to: own) : nil
     }
 }
 
 /// A recorded response ready to send: status, converted headers and body bytes. A large body stays where the
 /// cassette's body file maps it and is sent in pieces, so it is never copied whole into memory.
 struct CachedResponse: Sendable {
-    let status: HTTPResponse.Status
-    let headers: HTTPFields
-    private let small: ByteBuffer?
-    private let large: Data
+    let status: HTTPResponseStatus
+    /// The headers, with the length set from the body.
+    let headers: HTTPHeaders
+    /// A body of at most ``pieceSize`` bytes, ready to write.
+    let small: ByteBuffer?
+    /// A larger body, written ``pieceSize`` bytes at a time.
+    let large: Data
 
     /// Bodies over this many bytes are sent in pieces of this size.
     static let pieceSize = 256 * 1024
 
     init(_ response: RecordedResponse, rewriter: LinkRewriter?) {
-        var headers = response.headers
+        var fields = response.headers
         var bytes = response.body
         if let rewriter {
-            headers = rewriter.headers(headers)
-            bytes = rewriter.body(bytes, contentType: headers["content-type"])
+            fields = rewriter.headers(fields)
+            bytes = rewriter.body(bytes, contentType: fields["content-type"])
         }
-        let dropped: Set<String> = response.decodedFrom == nil ? [] : ["content-encoding"]
-        status = HTTPResponse.Status(code: response.status)
-        self.headers = MessageConversion.httpFields(headers, dropping: dropped)
+        if response.decodedFrom != nil { fields.set("Content-Encoding", nil) }
+        status = HTTPResponseStatus(statusCode: response.status)
+        var headers = fields.nioHeaders()
+        headers.replaceOrAdd(name: "Content-Length", value: String(bytes.count))
+        self.headers = headers
         small = bytes.count > Self.pieceSize ? nil : ByteBuffer(bytes: bytes)
         large = bytes.count > Self.pieceSize ? bytes : Data()
-    }
-
-    /// The body to send.
-    var responseBody: ResponseBody {
-        if let small { return ResponseBody(byteBuffer: small) }
-        let bytes = large
-        return ResponseBody(contentLength: bytes.count) { writer in
-            var start = bytes.startIndex
-            while start < bytes.endIndex {
-                let end = min(start + Self.pieceSize, bytes.endIndex)
-                try await writer.write(ByteBuffer(bytes: bytes[start..<end]))
-                start = end
-            }
-            try await writer.finish(nil)
-        }
     }
 }

@@ -50,16 +50,4 @@ enum MessageConversion {
             status: HTTPResponse.Status(code: reply.status), headers: httpFields(reply.headers),
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body)))
     }
-
-    /// A JSON response.
-    static func json(_ status: Int, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
-        var response = response(ProxyReply.json(status, value))
-        for field in headers { response.headers[field.name] = field.value }
-        return response
-    }
-
-    /// The platform's error envelope.
-    static func error(_ status: Int, message: String, detail: String) -> Response {
-        response(ProxyReply.error(status, message: message, detail: detail))
-    }
 }

@@ -1,0 +1,191 @@
+import Cassettes
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Answers one client connection from cassettes, on the connection's event loop: it collects each request, asks
+/// the replay server its route names, and writes the recorded response (after the configured latency), a miss, or
+/// an error. Requests over the body limit get 413 and the connection closes; malformed HTTP gets 400 from the codec.
+final class ReplayConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// Which replay answers a request, for which target, and the base URL its links are rewritten to.
+    struct Route {
+        let server: ReplayServer
+        let target: String
+        let own: String
+    }
+
+    /// Finds the route for a request target sent to an origin; nil answers 404.
+    typealias Router = @Sendable (_ target: String, _ origin: String) -> Route?
+
+    private let router: Router
+    private var head: HTTPRequestHead?
+    private var route: Route?
+    private var origin = ""
+    private var body = ByteBuffer()
+    private var refused = false
+    private var quiescing = false
+    private var answering = false
+
+    init(router: @escaping Router) {
+        self.router = router
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let requestHead):
+            head = requestHead
+            body.clear()
+            refused = false
+            origin = "http://" + (requestHead.headers.first(name: "host") ?? Self.localAuthority(context))
+            route = router(Self.originForm(requestHead.uri), origin)
+            if let limit = route?.server.configuration.maximumBodySize,
+                let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > limit
+            {
+                refuse(context)
+            } else if requestHead.headers.first(name: "expect")?.lowercased() == "100-continue" {
+                context.writeAndFlush(
+                    wrapOutboundOut(.head(HTTPResponseHead(version: requestHead.version, status: .continue))),
+                    promise: nil)
+            }
+        case .body(var chunk):
+            guard !refused, let limit = route?.server.configuration.maximumBodySize else { return }
+            if body.readableBytes + chunk.readableBytes > limit {
+                refuse(context)
+            } else {
+                body.writeBuffer(&chunk)
+            }
+        case .end:
+            guard !refused, let requestHead = head else { return }
+            head = nil
+            answer(requestHead, context: context)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // Malformed HTTP: the protocol error handler has already answered 400; the connection cannot go on.
+        context.close(promise: nil)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
+        quiescing = true
+        if head == nil, !answering { context.close(promise: nil) }
+    }
+
+    /// The path and query of a request target, also when it came in absolute form (`http://host/path`).
+    static func originForm(_ uri: String) -> String {
+        guard uri.hasPrefix("http://") || uri.hasPrefix("https://"),
+            let authority = uri.range(of: "://").map({ uri[$0.upperBound...] })
+        else { return uri.isEmpty ? "/" : uri }
+        guard let slash = authority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let rest = String(authority[slash...])
+        return rest.hasPrefix("/") ? rest : "/" + rest
+    }
+
+    private static func localAuthority(_ context: ChannelHandlerContext) -> String {
+        "127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
+    }
+
+    private func refuse(_ context: ChannelHandlerContext) {
+        refused = true
+        let version = head?.version ?? .http1_1
+        head = nil
+        let limit = route?.server.configuration.maximumBodySize ?? 0
+        let reply = ProxyReply.error(
+            413, message: "Request body too large", detail: "The body is over \(limit) bytes; send a smaller body")
+        write(reply, version: version, keepAlive: false, context: context)
+    }
+
+    private func answer(_ requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
+        let keepAlive = requestHead.isKeepAlive
+        guard let route else {
+            let reply = ProxyReply.error(
+                404, message: "No replay is mounted here",
+                detail: "Send requests under the base URL the replay was mounted at, \(ReplayHost.pathPrefix)<id>/…")
+            return write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)
+        }
+        let answer = route.server.answer(
+            method: requestHead.method.rawValue, target: route.target, origin: origin, own: route.own,
+            headers: HeaderFields(endToEnd: requestHead.headers), body: Data(body.readableBytesView))
+        switch answer {
+        case .reply(let reply):
+            write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)
+        case .recorded(let response, let delay):
+            let withoutBody = requestHead.method == .HEAD
+            guard let delay else {
+                return send(response, version: requestHead.version, keepAlive: keepAlive, withoutBody, context)
+            }
+            answering = true
+            let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            context.eventLoop.scheduleTask(
+                in: .nanoseconds(
+                    Int64(delay.components.seconds) * 1_000_000_000
+                        + Int64(delay.components.attoseconds / 1_000_000_000))
+            ) {
+                let (handler, context) = bound.value
+                handler.send(response, version: requestHead.version, keepAlive: keepAlive, withoutBody, context)
+            }
+        }
+    }
+
+    private func send(
+        _ response: CachedResponse, version: HTTPVersion, keepAlive: Bool, _ withoutBody: Bool,
+        _ context: ChannelHandlerContext
+    ) {
+        answering = true
+        var headers = response.headers
+        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: response.status, headers: headers))),
+            promise: nil)
+        if withoutBody {
+            end(keepAlive: keepAlive, context: context)
+        } else if let small = response.small {
+            if small.readableBytes > 0 { context.write(wrapOutboundOut(.body(.byteBuffer(small))), promise: nil) }
+            end(keepAlive: keepAlive, context: context)
+        } else {
+            sendPieces(of: response.large, from: response.large.startIndex, keepAlive: keepAlive, context: context)
+        }
+    }
+
+    /// Writes a large body one piece at a time, each after the one before has gone, so it is never copied whole.
+    private func sendPieces(of bytes: Data, from start: Data.Index, keepAlive: Bool, context: ChannelHandlerContext) {
+        guard start < bytes.endIndex else { return end(keepAlive: keepAlive, context: context) }
+        let stop = min(start + CachedResponse.pieceSize, bytes.endIndex)
+        let written = context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: bytes[start..<stop])))))
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        written.whenComplete { result in
+            let (handler, context) = bound.value
+            switch result {
+            case .success: handler.sendPieces(of: bytes, from: stop, keepAlive: keepAlive, context: context)
+            case .failure: context.close(promise: nil)
+            }
+        }
+    }
+
+    private func write(_ reply: ProxyReply, version: HTTPVersion, keepAlive: Bool, context: ChannelHandlerContext) {
+        answering = true
+        var headers = reply.headers.nioHeaders()
+        headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
+        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
+        let status = HTTPResponseStatus(statusCode: reply.status)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
+        if !reply.body.isEmpty {
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
+        }
+        end(keepAlive: keepAlive, context: context)
+    }
+
+    private func end(keepAlive: Bool, context: ChannelHandlerContext) {
+        answering = false
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if !keepAlive || quiescing || refused {
+            let channel = context.channel
+            written.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Cassettes
+import Foundation
+import RecordReplay
+import TestSupport
+import Testing
+
+@Suite("Record and replay: how the replay server takes bad and unusual requests")
+struct ReplayServerSafetyTests {
+    /// A replay server over one recorded `GET /api/now/table/incident`, with a 1 KB body limit.
+    static func server() async throws -> RunningServer {
+        var configuration = ReplayServer.Configuration()
+        configuration.maximumBodySize = 1_024
+        configuration.repeatPolicy = .repeatLast
+        let cassette = ReplayHostTests.cassette(#"{"result":[]}"#)
+        return try await ReplayServer(cassettes: [("one", cassette)], configuration: configuration, onMiss: { _ in })
+            .start()
+    }
+
+    /// Sends raw bytes on a connection of its own and reads until the server hangs up.
+    static func raw(_ text: String, to base: String) async throws -> (text: String, closed: Bool) {
+        let port = try #require(URLComponents(string: base)?.port)
+        return try await onOwnThread {
+            let connection = try RawConnection(port: port)
+            connection.send(text)
+            return connection.receiveAll()
+        }
+    }
+
+    @Test("malformed HTTP gets 400 and the connection closes; the server keeps serving")
+    func malformedHTTP() async throws {
+        let running = try await Self.server()
+        let garbage = try await Self.raw("THIS IS NOT HTTP\r\n\r\n", to: running.baseURL)
+        #expect(garbage.text.hasPrefix("HTTP/1.1 400"))
+        #expect(garbage.closed)
+        let after = try await JarClient(baseURL: running.baseURL).request("/api/now/table/incident?sysparm_limit=1")
+        #expect(after.status == 200)
+        await running.stop()
+    }
+
+    @Test("a body over the limit gets 413 with what to do, by its declared length or as it arrives")
+    func oversizedBodies() async throws {
+        let running = try await Self.server()
+        let declared = try await Self.raw(
+            "POST /api/now/table/incident HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n", to: running.baseURL)
+        #expect(declared.text.hasPrefix("HTTP/1.1 413"))
+        #expect(declared.text.contains("send a smaller body"))
+        let chunk = String(repeating: "x", count: 2_000)
+        let chunked = try await Self.raw(
+            "POST /api/now/table/incident HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n0\r\n\r\n", to: running.baseURL)
+        #expect(chunked.text.hasPrefix("HTTP/1.1 413"))
+        #expect(chunked.text.contains("Connection: close"))
+        await running.stop()
+    }
+
+    @Test("pipelined requests, an absolute-form target among them, are answered in order on one connection")
+    func pipeliningAbsoluteFormAndHead() async throws {
+        let running = try await Self.server()
+        let request = "/api/now/table/incident?sysparm_limit=1"
+        let replies = try await Self.raw(
+            "GET \(request) HTTP/1.1\r\nHost: x\r\n\r\n"
+                + "GET http://elsewhere.example\(request) HTTP/1.1\r\nHost: x\r\n\r\n"
+                + "GET /api/now/table/problem HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", to: running.baseURL)
+        let statuses = replies.text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+        #expect(statuses == ["200", "200", "599"])
+        #expect(replies.text.components(separatedBy: #"{"result":[]}"#).count == 3)
+        #expect(replies.text.contains("X-NowTape-Replay: miss"))
+        #expect(replies.closed)
+        await running.stop()
+    }
+}
