@@ -6,15 +6,15 @@ import Synchronization
 /// The replay target for one scenario: a replay server over its cassette alone, mounted on the run's replay host,
 /// strict about misses and about recorded requests never made.
 enum ScenarioReplay {
-    static func start(path: String, cassettes: String, on host: ReplayHost, at hostURL: String) throws
-        -> ScenarioEndpoint
-    {
+    static func start(
+        path: String, cassettes: String, on host: ReplayHost, at hostURL: String, readAhead: CassetteReadAhead?
+    ) throws -> ScenarioEndpoint {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScenarioFailure(
                 "There is no cassette at \(path). Record it first: nowtape run --target record --cassettes "
                     + "\(cassettes) --upstream embedded (or --upstream URL for a live instance)")
         }
-        let cassette = try CassetteFile.read(path)
+        let cassette = try readAhead?.take(path) ?? CassetteFile.read(path)
         let misses = Mutex<[String]>([])
         let server = ReplayServer(
             cassettes: [(name: (path as NSString).lastPathComponent, cassette: cassette)],

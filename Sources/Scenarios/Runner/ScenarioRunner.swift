@@ -25,6 +25,7 @@ public struct ScenarioRunner: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let session = try await TargetSession.open(configuration)
+        session.expect(chosen.map { ($0.suite, $0.scenario) })
         // A serialized suite's scenarios form one unit that runs in order; every other scenario is a unit alone.
         var units: [[(index: Int, suite: Suite, scenario: Scenario)]] = []
         for (index, entry) in chosen.enumerated() {

@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import NowInstance
 import RecordReplay
+import Synchronization
 
 /// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to.
 final class TargetSession: Sendable {
@@ -9,6 +10,8 @@ final class TargetSession: Sendable {
     let instance: RunningInstance?
     /// The replay target's one listener, which every scenario's replay server is mounted on.
     let replayHost: (host: ReplayHost, server: RunningServer)?
+    /// The replay target's cassettes, read ahead in run order once the run says what it will run.
+    private let readAhead = Mutex<CassetteReadAhead?>(nil)
 
     private init(
         target: RunTarget, instance: RunningInstance? = nil, replayHost: (ReplayHost, RunningServer)? = nil
@@ -31,7 +34,18 @@ final class TargetSession: Sendable {
         return TargetSession(target: configuration.target, instance: try await instance.start())
     }
 
+    /// Tells the session which scenarios the run will start, in order, so the replay target can read their
+    /// cassettes ahead.
+    func expect(_ scenarios: [(suite: Suite, scenario: Scenario)]) {
+        guard case .replay(let cassettes) = target else { return }
+        let paths = scenarios.map {
+            CassetteLayout.path(cassettes: cassettes, suite: $0.suite.name, scenario: $0.scenario.name)
+        }
+        readAhead.withLock { $0 = CassetteReadAhead(paths: paths) }
+    }
+
     func close() async {
+        readAhead.withLock { $0?.cancel() }
         await instance?.stop()
         await replayHost?.server.stop()
     }
@@ -52,7 +66,8 @@ final class TargetSession: Sendable {
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             guard let replayHost else { throw ScenarioFailure("The replay host is not running.") }
             return try ScenarioReplay.start(
-                path: path, cassettes: cassettes, on: replayHost.host, at: replayHost.server.baseURL)
+                path: path, cassettes: cassettes, on: replayHost.host, at: replayHost.server.baseURL,
+                readAhead: readAhead.withLock { $0 })
         case .diff(let cassettes, let upstream):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             return try await ScenarioDiff.start(
