@@ -136,11 +136,9 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
         _ context: ChannelHandlerContext
     ) {
         answering = true
-        var headers = response.headers
-        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
-        context.write(
-            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: response.status, headers: headers))),
-            promise: nil)
+        ResponseWriting.writeHead(
+            status: response.status, headers: response.headers, version: version,
+            closing: closing(keepAlive: keepAlive), context: context)
         if withoutBody {
             end(keepAlive: keepAlive, context: context)
         } else if let small = response.small {
@@ -167,25 +165,15 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     }
 
     private func write(_ reply: ProxyReply, version: HTTPVersion, keepAlive: Bool, context: ChannelHandlerContext) {
-        answering = true
-        var headers = reply.headers.nioHeaders()
-        headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
-        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
-        let status = HTTPResponseStatus(statusCode: reply.status)
-        context.write(
-            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
-        if !reply.body.isEmpty {
-            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
-        }
-        end(keepAlive: keepAlive, context: context)
+        answering = false
+        ResponseWriting.write(reply, version: version, closing: closing(keepAlive: keepAlive), context: context)
     }
 
     private func end(keepAlive: Bool, context: ChannelHandlerContext) {
         answering = false
-        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        if !keepAlive || quiescing || refused {
-            let channel = context.channel
-            written.whenComplete { _ in channel.close(promise: nil) }
-        }
+        ResponseWriting.end(closing: closing(keepAlive: keepAlive), context: context)
     }
+
+    /// Whether the connection closes after this response.
+    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || refused }
 }

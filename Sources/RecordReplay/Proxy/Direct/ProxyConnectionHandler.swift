@@ -345,31 +345,19 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private func writeHead(
         status: HTTPResponseStatus, headers: HTTPHeaders, current: Forwarded, context: ChannelHandlerContext
     ) {
-        var headers = headers
-        if !current.keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
-        context.write(
-            wrapOutboundOut(.head(HTTPResponseHead(version: current.version, status: status, headers: headers))),
-            promise: nil)
+        ResponseWriting.writeHead(
+            status: status, headers: headers, version: current.version, closing: closing(keepAlive: current.keepAlive),
+            context: context)
     }
 
     private func write(_ reply: ProxyReply, version: HTTPVersion, keepAlive: Bool, context: ChannelHandlerContext) {
-        var headers = reply.headers.nioHeaders()
-        headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
-        if !keepAlive || quiescing { headers.replaceOrAdd(name: "Connection", value: "close") }
-        let status = HTTPResponseStatus(statusCode: reply.status)
-        context.write(
-            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: status, headers: headers))), promise: nil)
-        if !reply.body.isEmpty {
-            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
-        }
-        end(keepAlive: keepAlive, context: context)
+        ResponseWriting.write(reply, version: version, closing: closing(keepAlive: keepAlive), context: context)
     }
 
     private func end(keepAlive: Bool, context: ChannelHandlerContext) {
-        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        if !keepAlive || quiescing || refused {
-            let channel = context.channel
-            written.whenComplete { _ in channel.close(promise: nil) }
-        }
+        ResponseWriting.end(closing: closing(keepAlive: keepAlive), context: context)
     }
+
+    /// Whether the connection closes after this response.
+    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || refused }
 }

@@ -1,0 +1,39 @@
+import NIOCore
+import NIOHTTP1
+
+/// How the SwiftNIO handlers write responses: heads that say when the connection will close, whole replies with
+/// their length, and ends that close the connection once written when asked.
+enum ResponseWriting {
+    /// Writes a response head; `closing` adds `Connection: close`.
+    static func writeHead(
+        status: HTTPResponseStatus, headers: HTTPHeaders, version: HTTPVersion, closing: Bool,
+        context: ChannelHandlerContext
+    ) {
+        var headers = headers
+        if closing { headers.replaceOrAdd(name: "Connection", value: "close") }
+        let head = HTTPResponseHead(version: version, status: status, headers: headers)
+        context.write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
+    }
+
+    /// Writes a whole reply with its length, and ends the response.
+    static func write(_ reply: ProxyReply, version: HTTPVersion, closing: Bool, context: ChannelHandlerContext) {
+        var headers = reply.headers.nioHeaders()
+        headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
+        writeHead(
+            status: HTTPResponseStatus(statusCode: reply.status), headers: headers, version: version,
+            closing: closing, context: context)
+        if !reply.body.isEmpty {
+            context.write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
+        }
+        end(closing: closing, context: context)
+    }
+
+    /// Ends the response and flushes; with `closing`, closes the connection once it is written.
+    static func end(closing: Bool, context: ChannelHandlerContext) {
+        let written = context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)))
+        if closing {
+            let channel = context.channel
+            written.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+}
