@@ -6,22 +6,20 @@ import Synchronization
 /// The replay target for one scenario: a replay server over its cassette alone, mounted on the run's replay host,
 /// strict about misses and about recorded requests never made.
 enum ScenarioReplay {
-    static func start(
-        path: String, cassettes: String, on host: ReplayHost, at hostURL: String, readAhead: CassetteReadAhead?
-    ) throws -> ScenarioEndpoint {
+    static func start(path: String, cassettes: String, on replay: TargetSession.ReplayRun) throws -> ScenarioEndpoint {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScenarioFailure(
                 "There is no cassette at \(path). Record it first: nowtape run --target record --cassettes "
                     + "\(cassettes) --upstream embedded (or --upstream URL for a live instance)")
         }
-        let cassette = try readAhead?.take(path) ?? CassetteFile.read(path)
+        let cassette = try replay.cassettes.take(path)
         let misses = Mutex<[String]>([])
         let server = ReplayServer(
             cassettes: [(name: (path as NSString).lastPathComponent, cassette: cassette)],
             onMiss: { report in misses.withLock { $0.append(report.text) } })
-        let basePath = host.mount(server)
-        return ScenarioEndpoint(baseURL: hostURL + basePath) { passed in
-            host.unmount(basePath)
+        let basePath = replay.host.mount(server)
+        return ScenarioEndpoint(baseURL: replay.server.baseURL + basePath) { passed in
+            replay.host.unmount(basePath)
             var findings = ScenarioEndpoint.Findings(cassette: path)
             findings.problems += misses.withLock { $0 }.map { "Replay miss: \($0)" }
             if passed && findings.problems.isEmpty {

@@ -24,8 +24,7 @@ public struct ScenarioRunner: Sendable {
         let chosen = try selection.apply(to: suites)
         let started = Date()
         let clock = ContinuousClock.now
-        let session = try await TargetSession.open(configuration)
-        session.expect(chosen.map { ($0.suite, $0.scenario) })
+        let session = try await TargetSession.open(configuration, scenarios: chosen)
         // A serialized suite's scenarios form one unit that runs in order; every other scenario is a unit alone.
         var units: [[(index: Int, suite: Suite, scenario: Scenario)]] = []
         for (index, entry) in chosen.enumerated() {

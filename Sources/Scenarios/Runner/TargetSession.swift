@@ -2,30 +2,42 @@ import Cassettes
 import Foundation
 import NowInstance
 import RecordReplay
-import Synchronization
 
 /// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to.
 final class TargetSession: Sendable {
     let target: RunTarget
     let instance: RunningInstance?
-    /// The replay target's one listener, which every scenario's replay server is mounted on.
-    let replayHost: (host: ReplayHost, server: RunningServer)?
-    /// The replay target's cassettes, read ahead in run order once the run says what it will run.
-    private let readAhead = Mutex<CassetteReadAhead?>(nil)
+    /// What the replay target keeps for the whole run.
+    let replay: ReplayRun?
 
-    private init(
-        target: RunTarget, instance: RunningInstance? = nil, replayHost: (ReplayHost, RunningServer)? = nil
-    ) {
-        self.target = target
-        self.instance = instance
-        self.replayHost = replayHost
+    /// The replay target's one listener, which every scenario's replay server is mounted on, and the run's
+    /// cassettes, read ahead in run order.
+    struct ReplayRun: Sendable {
+        let host: ReplayHost
+        let server: RunningServer
+        let cassettes: CassetteReadAhead
     }
 
-    /// Starts the embedded instance, or the replay host, when the target needs it.
-    static func open(_ configuration: RunConfiguration) async throws -> TargetSession {
-        if case .replay = configuration.target {
+    private init(target: RunTarget, instance: RunningInstance? = nil, replay: ReplayRun? = nil) {
+        self.target = target
+        self.instance = instance
+        self.replay = replay
+    }
+
+    /// Starts what the target needs for `scenarios`, in run order: the embedded instance, or the replay host and
+    /// the reading ahead of the scenarios' cassettes.
+    static func open(_ configuration: RunConfiguration, scenarios: [(suite: Suite, scenario: Scenario)]) async throws
+        -> TargetSession
+    {
+        if case .replay(let cassettes) = configuration.target {
             let host = ReplayHost()
-            return TargetSession(target: configuration.target, replayHost: (host, try await host.start()))
+            let server = try await host.start()
+            let paths = scenarios.map {
+                CassetteLayout.path(cassettes: cassettes, suite: $0.suite.name, scenario: $0.scenario.name)
+            }
+            return TargetSession(
+                target: configuration.target,
+                replay: ReplayRun(host: host, server: server, cassettes: CassetteReadAhead(paths: paths)))
         }
         guard configuration.target.usesEmbeddedInstance else {
             return TargetSession(target: configuration.target)
@@ -34,20 +46,10 @@ final class TargetSession: Sendable {
         return TargetSession(target: configuration.target, instance: try await instance.start())
     }
 
-    /// Tells the session which scenarios the run will start, in order, so the replay target can read their
-    /// cassettes ahead.
-    func expect(_ scenarios: [(suite: Suite, scenario: Scenario)]) {
-        guard case .replay(let cassettes) = target else { return }
-        let paths = scenarios.map {
-            CassetteLayout.path(cassettes: cassettes, suite: $0.suite.name, scenario: $0.scenario.name)
-        }
-        readAhead.withLock { $0 = CassetteReadAhead(paths: paths) }
-    }
-
     func close() async {
-        readAhead.withLock { $0?.cancel() }
+        replay?.cassettes.cancel()
         await instance?.stop()
-        await replayHost?.server.stop()
+        await replay?.server.stop()
     }
 
     /// The base URL one scenario talks to, and what to do when it is over.
@@ -64,10 +66,8 @@ final class TargetSession: Sendable {
                 recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
         case .replay(let cassettes):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
-            guard let replayHost else { throw ScenarioFailure("The replay host is not running.") }
-            return try ScenarioReplay.start(
-                path: path, cassettes: cassettes, on: replayHost.host, at: replayHost.server.baseURL,
-                readAhead: readAhead.withLock { $0 })
+            guard let replay else { throw ScenarioFailure("The replay host is not running.") }
+            return try ScenarioReplay.start(path: path, cassettes: cassettes, on: replay)
         case .diff(let cassettes, let upstream):
             let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
             return try await ScenarioDiff.start(
