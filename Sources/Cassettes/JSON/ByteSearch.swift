@@ -10,25 +10,33 @@ import Foundation
 package enum ByteSearch {
     /// Whether the UTF-8 of `needle` occurs in `haystack`.
     package static func contains(_ needle: String, in haystack: Data) -> Bool {
-        haystack.withUnsafeBytes { bytes in firstOffset(of: Array(needle.utf8), in: bytes, from: 0) != nil }
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            haystack.withUnsafeBytes { bytes in firstOffset(of: UnsafeRawBufferPointer(pattern), in: bytes, from: 0) }
+        } != nil
     }
 
     /// Where `pattern` first occurs in `bytes` at or after `start`, or nil.
     package static func firstOffset(of pattern: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        pattern.withUnsafeBytes { firstOffset(of: $0, in: bytes, from: start) }
+    }
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`, or nil: memchr for its first byte, then memcmp.
+    package static func firstOffset(
+        of pattern: UnsafeRawBufferPointer, in bytes: UnsafeRawBufferPointer, from start: Int
+    ) -> Int? {
         guard let first = pattern.first else { return start }
-        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
+        guard let base = bytes.baseAddress, let patternBase = pattern.baseAddress, bytes.count >= pattern.count
+        else { return nil }
         let last = bytes.count - pattern.count
         var start = start
-        return pattern.withUnsafeBytes { patternBytes -> Int? in
-            guard let patternBase = patternBytes.baseAddress else { return nil }
-            while start <= last {
-                guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
-                let offset = base.distance(to: UnsafeRawPointer(found))
-                if memcmp(found, patternBase, pattern.count) == 0 { return offset }
-                start = offset + 1
-            }
-            return nil
+        while start <= last {
+            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+            let offset = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(found, patternBase, pattern.count) == 0 { return offset }
+            start = offset + 1
         }
+        return nil
     }
 
     /// `haystack` with every occurrence of `old` replaced by `new`, or nil when `old` does not occur.
