@@ -120,11 +120,7 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
             }
             answering = true
             let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            context.eventLoop.scheduleTask(
-                in: .nanoseconds(
-                    Int64(delay.components.seconds) * 1_000_000_000
-                        + Int64(delay.components.attoseconds / 1_000_000_000))
-            ) {
+            context.eventLoop.scheduleTask(in: TimeAmount(delay)) {
                 let (handler, context) = bound.value
                 handler.send(response, version: requestHead.version, keepAlive: keepAlive, withoutBody, context)
             }
