@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NowStore", targets: ["NowStore"]),
         .library(name: "GlideScript", targets: ["GlideScript"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
+        .library(name: "JSONText", targets: ["JSONText"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "RecordReplay", targets: ["RecordReplay"]),
@@ -51,12 +52,14 @@ let package = Package(
                 .product(name: "GraphQL", package: "GraphQL"),
             ]
         ),
-        .target(name: "Cassettes", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "JSONText"),
+        .target(name: "Cassettes", dependencies: ["JSONText", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",
             dependencies: [
                 "Cassettes",
+                "JSONText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -69,6 +72,7 @@ let package = Package(
             name: "NowClient",
             dependencies: [
                 "NowQuery",
+                "JSONText",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -138,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CassettesTests",
-            dependencies: ["Cassettes"]
+            dependencies: ["Cassettes", "JSONText"]
         ),
         .testTarget(
             name: "RecordReplayTests",

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import JSONText
 import Testing
 
 @Suite("Cassettes: HAR 1.2 export and import")

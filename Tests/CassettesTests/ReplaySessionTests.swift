@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import JSONText
 import Testing
 
 @Suite("Cassettes: replay order, repeats and misses")

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// How a body is written in a cassette: as JSON when it prints back to the same bytes, as text when it is UTF-8,
 /// and as base64 otherwise; a large body may instead name a file beside the cassette (``BodyFiles``). The choice is

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Writes cassettes as indented, stably ordered JSON, and reads them back with errors that say where.
 public enum CassetteCoder {

@@ -1,3 +1,5 @@
+import JSONText
+
 /// A cassette file that cannot be read, with where and how to fix it.
 public enum CassetteFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is not JSON.

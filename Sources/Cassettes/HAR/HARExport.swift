@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Converts cassettes to HAR 1.2, so they open in browser dev tools, Charles or mitmproxy, and back without loss.
 ///

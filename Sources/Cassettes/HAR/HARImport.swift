@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Reads HAR 1.2 captures (from browsers, Charles, mitmproxy or ``HARExport``) into cassettes.
 public enum HARImport {

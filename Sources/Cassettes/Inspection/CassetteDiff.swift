@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Compares two cassettes interaction by interaction, ignoring volatile fields the user names.
 public struct CassetteDiff: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Finds what should not be in a cassette: secrets that escaped redaction, placeholders nothing issued, and
 /// malformed entries.

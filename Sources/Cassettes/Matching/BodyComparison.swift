@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Compares a request body with a recorded one: by JSON meaning, byte for byte, or not at all.
 enum BodyComparison {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Replaces secrets with stable placeholders before anything is written.
 ///

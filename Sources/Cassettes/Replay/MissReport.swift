@@ -1,3 +1,5 @@
+import JSONText
+
 /// Why a request did not replay: the closest recorded interactions, each with a field-by-field diff.
 public struct MissReport: Sendable {
     /// A recorded interaction near the request.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// One interaction as a line of the journal: compact JSON written straight from the interaction, in the shape
 /// ``CassetteCoder`` reads. Headers keep their order and a repeated name appears once per value; bodies are text

@@ -1,8 +1,9 @@
 import Foundation
+import JSONText
 
 /// A JSON value as the instance sends it: what the raw-JSON operations return and take.
 ///
-/// Parsing goes through Foundation's `JSONSerialization`; `Codable` decoding and encoding through `JSONDecoder` and
+/// Parsing goes through JSONText's parser; `Codable` decoding and encoding through `JSONDecoder` and
 /// `JSONEncoder`. Printed objects sort their keys, so the same value always prints the same way.
 public enum JSON: Sendable, Hashable, Codable {
     case null
@@ -12,30 +13,28 @@ public enum JSON: Sendable, Hashable, Codable {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses `data`, or throws `NowClientError.invalidJSON` naming what was wrong.
+    /// Parses `data`, or throws `NowClientError.invalidJSON` naming the line, the column and what was wrong.
     public init(parsing data: Data) throws(NowClientError) {
-        let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            self.init(try JSONParser.parse(data))
         } catch {
             throw .invalidJSON(reason: "\(error)", body: String(decoding: data.prefix(2_000), as: UTF8.self))
         }
-        self.init(serialized: parsed)
     }
 
-    /// The type `JSONSerialization` gives `true` and `false`, which bridge to `NSNumber` as other numbers do.
-    private static let booleanType = type(of: NSNumber(value: true))
-
-    /// Converts what `JSONSerialization` returns. Swift collections are tried before `NSNumber`: testing a
-    /// collection against a class bridges it to Foundation first, which costs more than the parse.
-    private init(serialized value: Any) {
+    /// The value a parsed document holds. Numbers become doubles and, as in any JSON object, a repeated key keeps
+    /// its last value.
+    init(_ value: JSONValue) {
         switch value {
-        case let text as String: self = .string(text)
-        case let members as [String: Any]: self = .object(members.mapValues(JSON.init(serialized:)))
-        case let items as [Any]: self = .array(items.map(JSON.init(serialized:)))
-        case let number as NSNumber:
-            self = type(of: number) == Self.booleanType ? .bool(number.boolValue) : .number(number.doubleValue)
-        default: self = .null
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let text): self = .number(Double(text) ?? .nan)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(JSON.init))
+        case .object(let members):
+            var converted = [String: JSON](minimumCapacity: members.count)
+            for (key, member) in members { converted[key] = JSON(member) }
+            self = .object(converted)
         }
     }
 

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import JSONText
 
 /// A complete answer a server gives without streaming: a replayed interaction, a miss report or an error.
 struct ProxyReply: Sendable {

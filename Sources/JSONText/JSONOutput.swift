@@ -1,23 +1,23 @@
 /// JSON text being written as UTF-8 bytes, compact or indented.
-struct JSONOutput {
-    var bytes: [UInt8] = []
-    let indent: [UInt8]?
+package struct JSONOutput {
+    package var bytes: [UInt8] = []
+    package let indent: [UInt8]?
 
-    init(indent: [UInt8]?) {
+    package init(indent: [UInt8]?) {
         self.indent = indent
         bytes.reserveCapacity(1024)
     }
 
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Raw bytes, copied whole.
-    mutating func append(raw: UnsafeRawBufferPointer) {
+    package mutating func append(raw: UnsafeRawBufferPointer) {
         raw.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func write(_ value: JSONValue, level: Int) {
+    package mutating func write(_ value: JSONValue, level: Int) {
         switch value {
         case .null: append("null")
         case .bool(let flag): flag ? append("true") : append("false")
@@ -54,13 +54,13 @@ struct JSONOutput {
         for _ in 0..<level { bytes.append(contentsOf: indent) }
     }
 
-    mutating func writeString(_ text: String) {
+    package mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { writeString(utf8: UnsafeRawBufferPointer($0)) }
     }
 
     /// A string literal from bytes already known to be valid UTF-8.
-    mutating func writeString(utf8: UnsafeRawBufferPointer) {
+    package mutating func writeString(utf8: UnsafeRawBufferPointer) {
         bytes.append(UInt8(ascii: "\""))
         // Runs of bytes that need no escape are appended whole; only `"`, `\` and control characters stop a run.
         var runStart = 0
@@ -98,7 +98,7 @@ struct JSONOutput {
     }
 
     /// A member name and its separator.
-    mutating func writeKey(_ key: StaticString) {
+    package mutating func writeKey(_ key: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         append(key)
         indent == nil ? append("\":") : append("\": ")
