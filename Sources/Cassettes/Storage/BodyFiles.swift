@@ -21,7 +21,11 @@ public struct BodyFiles: Sendable {
 
     /// The body files of the cassette at `cassettePath`.
     public init(cassettePath: String, threshold: Int = BodyFiles.defaultThreshold) {
-        let url = URL(fileURLWithPath: cassettePath)
+        self.init(cassetteURL: URL(fileURLWithPath: cassettePath), threshold: threshold)
+    }
+
+    /// The body files of the cassette at `url`, a file URL.
+    public init(cassetteURL url: URL, threshold: Int = BodyFiles.defaultThreshold) {
         cassetteFolder = url.deletingLastPathComponent()
         folderName = url.lastPathComponent + ".bodies"
         self.threshold = max(threshold, 0)

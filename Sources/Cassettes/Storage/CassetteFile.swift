@@ -5,14 +5,15 @@ import Foundation
 public enum CassetteFile {
     /// Reads the cassette at `path`.
     public static func read(_ path: String) throws(CassetteFileError) -> Cassette {
+        let url = URL(fileURLWithPath: path)
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try Data(contentsOf: url)
         } catch {
             throw CassetteFileError(file: path, reason: nil, ioError: (error as NSError).localizedDescription)
         }
         do {
-            return try CassetteCoder.decode(data, bodies: BodyFiles(cassettePath: path))
+            return try CassetteCoder.decode(data, bodies: BodyFiles(cassetteURL: url))
         } catch {
             throw CassetteFileError(file: path, reason: error, ioError: nil)
         }

@@ -24,7 +24,7 @@ public struct NowHTTPRequest: Sendable, Hashable {
 
     /// Sets the header `name`, replacing every value it had.
     public mutating func setHeader(_ name: String, _ value: String) {
-        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.removeAll { $0.hasName(name) }
         headers.append(HTTPField(name, value))
     }
 }
@@ -50,7 +50,7 @@ public struct NowHTTPResponse: Sendable, Hashable {
 
     /// Every value of the header `name`, in order.
     public func headers(named name: String) -> [String] {
-        headers.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+        headers.filter { $0.hasName(name) }.map(\.value)
     }
 
     /// The body as UTF-8 text (invalid bytes replaced).
@@ -72,11 +72,21 @@ public struct HTTPField: Sendable, Hashable {
         self.name = name
         self.value = value
     }
+
+    /// Whether the field is called `other`, ignoring ASCII case as HTTP does.
+    public func hasName(_ other: String) -> Bool {
+        guard name.utf8.count == other.utf8.count else { return false }
+        return zip(name.utf8, other.utf8).allSatisfy { Self.lowercased($0) == Self.lowercased($1) }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
 }
 
 extension [HTTPField] {
     /// The first value of the field `name`, in any case.
     public func value(of name: String) -> String? {
-        first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        first { $0.hasName(name) }?.value
     }
 }

@@ -31,6 +31,8 @@ public final class ReplayServer: Sendable {
     public let configuration: Configuration
     let session: Mutex<ReplaySession>
     let upstream: String?
+    /// `scheme://host[:port]` of ``upstream``, worked out once.
+    let upstreamOrigin: String?
     /// Each served interaction's response as sent to one origin, built once: links rewritten, headers converted.
     let responses = Mutex<[String: CachedResponse]>([:])
     let onMiss: @Sendable (MissReport) -> Void
@@ -48,6 +50,7 @@ public final class ReplayServer: Sendable {
                 cassettes: cassettes, matcher: RequestMatcher(rules: configuration.matchRules),
                 repeatPolicy: configuration.repeatPolicy))
         self.upstream = cassettes.lazy.compactMap(\.cassette.upstream).first
+        self.upstreamOrigin = upstream.flatMap(LinkRewriter.origin(of:))
         self.onMiss = onMiss
     }
 
@@ -118,7 +121,7 @@ extension ReplayServer {
             let cached =
                 responses.withLock { $0[key] }
                 ?? {
-                    let rewriter = configuration.rewriteLinks ? LinkRewriter(from: upstream, to: own) : nil
+                    let rewriter = configuration.rewriteLinks ? LinkRewriter(origin: upstreamOrigin, to: own) : nil
                     let built = CachedResponse(entry.interaction.response, rewriter: rewriter)
                     responses.withLock { $0[key] = built }
                     return built

@@ -11,7 +11,12 @@ struct LinkRewriter: Sendable {
 
     /// nil when there is nothing to rewrite.
     init?(from upstream: String?, to own: String) {
-        guard let upstream, let origin = Self.origin(of: upstream), origin != own else { return nil }
+        self.init(origin: upstream.flatMap(Self.origin(of:)), to: own)
+    }
+
+    /// A rewriter from an origin already worked out with ``origin(of:)``; nil when there is nothing to rewrite.
+    init?(origin: String?, to own: String) {
+        guard let origin, origin != own else { return nil }
         self.from = origin
         self.to = own
         hostMarker = origin.range(of: "://").map { String(origin[$0.upperBound...]) } ?? origin

@@ -21,7 +21,7 @@ public struct Exchange: Sendable, Codable, Hashable {
     /// Milliseconds from sending to the whole response.
     public var milliseconds: Double
 
-    static let maskedHeaders: Set<String> = ["authorization", "cookie", "set-cookie", "x-usertoken"]
+    static let maskedHeaders = ["authorization", "cookie", "set-cookie", "x-usertoken"]
 
     init(request: NowHTTPRequest, response: NowHTTPResponse?, milliseconds: Double) {
         method = request.method
@@ -35,7 +35,7 @@ public struct Exchange: Sendable, Codable, Hashable {
     }
 
     private static func line(_ field: HTTPField) -> String {
-        guard maskedHeaders.contains(field.name.lowercased()) else { return "\(field.name): \(field.value)" }
+        guard maskedHeaders.contains(where: field.hasName) else { return field.name + ": " + field.value }
         let scheme = field.value.split(separator: " ").first.map(String.init) ?? ""
         let keepsScheme = ["Basic", "Bearer"].contains(scheme)
         return "\(field.name): \(keepsScheme ? scheme + " " : "")••••"
