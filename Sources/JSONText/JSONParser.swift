@@ -15,25 +15,38 @@ public struct JSONParser {
     /// How deeply arrays and objects may nest before the input is refused.
     public static let maximumDepth = 512
 
-    private let bytes: [UInt8]
+    /// The text being read; valid only during ``parse(_:)``.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     /// Parses one JSON document; trailing content other than whitespace is an error.
     public static func parse(_ bytes: some Sequence<UInt8>) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(bytes))
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
-        return value
+        let result =
+            bytes.withContiguousStorageIfAvailable(parseDocument)
+            ?? Array(bytes).withUnsafeBufferPointer(parseDocument)
+        return try result.get()
     }
 
     /// Parses JSON text.
     public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        try parse(Array(text.utf8))
+        try parse(text.utf8)
     }
 
-    private init(bytes: [UInt8]) {
+    /// Reads the whole of `bytes` as one value.
+    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
+        var parser = JSONParser(bytes: bytes)
+        return Result { () throws(JSONParseError) -> JSONValue in
+            parser.skipWhitespace()
+            let value = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else {
+                throw parser.error("unexpected text after the JSON value")
+            }
+            return value
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -53,7 +66,12 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -71,8 +89,9 @@ public struct JSONParser {
     }
 
     private mutating func literal(_ word: String, _ result: JSONValue) throws(JSONParseError) -> JSONValue {
-        let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+        let expected = word.utf8
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
             throw error("expected \(word)")
         }
         index += expected.count
@@ -164,7 +183,7 @@ public struct JSONParser {
             }
             guard digits(&self) > 0 else { throw error("an exponent needs digits") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     private mutating func string() throws(JSONParseError) -> String {
@@ -176,33 +195,27 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return String(decoding: bytes[runStart..<index], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("a control character must be escaped inside a string") }
             index += 1
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(
-            contentsOf: String(decoding: bytes[runStart..<min(index, bytes.count)], as: UTF8.self).unicodeScalars)
-        var pending: [UInt8] = []
+        // A string with escapes: gather its UTF-8, with each escape encoded, and decode it once.
+        var text = Array(bytes[runStart..<min(index, bytes.count)])
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
                 index += 1
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             }
             if byte < 0x20 { throw error("a control character must be escaped inside a string") }
-            if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
-                pending.removeAll(keepingCapacity: true)
-                index += 1
-                scalars.append(try escape())
-                continue
-            }
-            pending.append(byte)
             index += 1
+            if byte == UInt8(ascii: "\\") {
+                UTF8.encode(try escape()) { text.append($0) }
+            } else {
+                text.append(byte)
+            }
         }
         throw error("the string that starts here is never closed", at: start)
     }

@@ -45,6 +45,23 @@ struct JSONTests {
         }
     }
 
+    @Test("escapes decode to their characters; a lone surrogate becomes U+FFFD")
+    func escapes() throws {
+        let text = #""a\"b\\c\/\u00e9\ud83d\ude00\b\f\n\r\t\ud800x日本""#
+        #expect(try JSONParser.parse(text) == .string("a\"b\\c/é😀\u{08}\u{0C}\n\r\t\u{FFFD}x日本"))
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(#""\q""#) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(#""\u12""#) }
+    }
+
+    @Test("text in a contiguous buffer and in any other sequence of bytes parses the same")
+    func sequences() throws {
+        let text = #"{"a":[1,"two",{"b":null}],"c":"\u00e9"}"#
+        let expected = try JSONParser.parse(text)
+        #expect(try JSONParser.parse(Data(text.utf8)) == expected)
+        #expect(try JSONParser.parse(Array(text.utf8)) == expected)
+        #expect(try JSONParser.parse(text.utf8.lazy.map { $0 }) == expected)
+    }
+
     @Test("nesting past the limit is refused instead of overflowing the stack")
     func depthLimit() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
