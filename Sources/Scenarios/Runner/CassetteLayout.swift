@@ -6,23 +6,46 @@ public enum CassetteLayout {
     /// can never resolve (`.invalid` is reserved), so nothing replayed from it can leak to a network.
     public static let embeddedOrigin = "http://instance.nowtape.invalid"
 
-    /// The cassette path of `scenario` in `suite`.
+    /// The cassette path of `scenario` in `suite`, absolute.
     public static func path(cassettes: String, suite: String, scenario: String) -> String {
-        URL(fileURLWithPath: cassettes).appendingPathComponent(slug(suite))
-            .appendingPathComponent(slug(scenario) + ".json").path
+        path(folder: folder(cassettes), suite: suite, scenario: scenario)
+    }
+
+    /// The absolute path of a cassettes folder, as ``path(folder:suite:scenario:)`` takes it.
+    static func folder(_ cassettes: String) -> String {
+        URL(fileURLWithPath: cassettes, isDirectory: true).path
+    }
+
+    /// The cassette path of `scenario` in `suite` under `folder`, an absolute path. Slugs hold no separators or
+    /// dots, so joining them needs no URL.
+    static func path(folder: String, suite: String, scenario: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + slug(suite) + "/" + slug(scenario) + ".json"
     }
 
     /// Lowercase letters, digits and single dashes: `Task Tracker (My Work)` → `task-tracker-my-work`.
     public static func slug(_ name: String) -> String {
         var result = ""
-        for character in name.lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                result.append(character)
-            } else if !result.isEmpty && !result.hasSuffix("-") {
+        // Every character that is not an ASCII letter or digit becomes a dash. ASCII names, the common case, are
+        // read byte by byte; others character by character, after lowercasing them as Unicode.
+        func add(_ kept: Character?) {
+            if let kept {
+                result.append(kept)
+            } else if !result.isEmpty && result.utf8.last != UInt8(ascii: "-") {
                 result.append("-")
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in name.utf8 {
+                let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                let kept = (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered)
+                add(kept ? Character(Unicode.Scalar(lowered)) : nil)
+            }
+        } else {
+            for character in name.lowercased() {
+                add(character.isASCII && (character.isLetter || character.isNumber) ? character : nil)
+            }
+        }
+        while result.utf8.last == UInt8(ascii: "-") { result.removeLast() }
         return result.isEmpty ? "unnamed" : result
     }
 }

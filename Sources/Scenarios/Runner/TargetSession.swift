@@ -9,6 +9,8 @@ final class TargetSession: Sendable {
     let instance: RunningInstance?
     /// What the replay target keeps for the whole run.
     let replay: ReplayRun?
+    /// The absolute path of the run's cassettes folder, for the targets that have one.
+    let cassetteFolder: String?
 
     /// The replay target's one listener, which every scenario's replay server is mounted on, and the run's
     /// cassettes, read ahead in run order.
@@ -22,6 +24,16 @@ final class TargetSession: Sendable {
         self.target = target
         self.instance = instance
         self.replay = replay
+        switch target {
+        case .record(let cassettes, _), .replay(let cassettes), .diff(let cassettes, _):
+            cassetteFolder = CassetteLayout.folder(cassettes)
+        case .embedded, .live: cassetteFolder = nil
+        }
+    }
+
+    /// Where the cassette of `scenario` in `suite` lives.
+    private func cassettePath(_ suite: Suite, _ scenario: Scenario) -> String {
+        CassetteLayout.path(folder: cassetteFolder ?? "", suite: suite.name, scenario: scenario.name)
     }
 
     /// Starts what the target needs for `scenarios`, in run order: the embedded instance, or the replay host and
@@ -32,8 +44,9 @@ final class TargetSession: Sendable {
         if case .replay(let cassettes) = configuration.target {
             let host = ReplayHost()
             let server = try await host.start()
+            let folder = CassetteLayout.folder(cassettes)
             let paths = scenarios.map {
-                CassetteLayout.path(cassettes: cassettes, suite: $0.suite.name, scenario: $0.scenario.name)
+                CassetteLayout.path(folder: folder, suite: $0.suite.name, scenario: $0.scenario.name)
             }
             return TargetSession(
                 target: configuration.target,
@@ -59,17 +72,17 @@ final class TargetSession: Sendable {
             return ScenarioEndpoint(baseURL: try upstream(.embedded))
         case .live(let instance):
             return ScenarioEndpoint(baseURL: instance)
-        case .record(let cassettes, let upstream):
-            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+        case .record(_, let upstream):
+            let path = cassettePath(suite, scenario)
             return try await ScenarioRecording.start(
                 path: path, upstream: try self.upstream(upstream),
                 recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
         case .replay(let cassettes):
-            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+            let path = cassettePath(suite, scenario)
             guard let replay else { throw ScenarioFailure("The replay host is not running.") }
             return try ScenarioReplay.start(path: path, cassettes: cassettes, on: replay)
-        case .diff(let cassettes, let upstream):
-            let path = CassetteLayout.path(cassettes: cassettes, suite: suite.name, scenario: scenario.name)
+        case .diff(_, let upstream):
+            let path = cassettePath(suite, scenario)
             return try await ScenarioDiff.start(
                 committed: path, upstream: try self.upstream(upstream), rebase: upstream == .embedded,
                 ignoredFields: Suite.standardVolatileFields.union(suite.volatileFields))
