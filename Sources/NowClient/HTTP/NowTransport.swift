@@ -12,11 +12,14 @@ public protocol NowTransport: Sendable {
 
 /// The transport on AsyncHTTPClient: connection pooling, TLS through NIOSSL, and a time limit per request.
 public struct HTTPClientTransport: NowTransport {
-    /// The client shared by every transport that is not given one. It lives as long as the process.
-    public static let sharedClient = HTTPClient(
-        eventLoopGroupProvider: .singleton,
-        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, decompression: .enabled(limit: .none))
-    )
+    /// The client shared by every transport that is not given one. It lives as long as the process. It makes no
+    /// tracing spans: NowClient does not trace, and a span per request costs time even with no tracer installed.
+    public static let sharedClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, decompression: .enabled(limit: .none))
+        configuration.tracing.tracer = nil
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
 
     /// The client that sends requests.
     public let client: HTTPClient

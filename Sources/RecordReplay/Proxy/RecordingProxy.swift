@@ -70,13 +70,14 @@ public final class RecordingProxy: Sendable {
     let client: HTTPClient
 
     /// The client proxies forward with unless told otherwise: it never follows redirects (the client sees them, as
-    /// without a proxy), never decompresses, and keeps enough connections to the upstream for many concurrent
-    /// clients. It lives as long as the process.
+    /// without a proxy), never decompresses, makes no tracing spans, and keeps enough connections to the upstream
+    /// for many concurrent clients. It lives as long as the process.
     public static let forwardingClient: HTTPClient = {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
         configuration.connectionPool = .init(
             idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 256)
         configuration.decompression = .disabled
+        configuration.tracing.tracer = nil
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
