@@ -53,4 +53,24 @@ struct ReplayHostTests {
         #expect(outside.status == 404)
         await running.stop()
     }
+
+    @Test("responses built ahead for the host's URL are the ones served; a client using another name gets its own")
+    func preparedResponses() async throws {
+        let host = ReplayHost()
+        let running = try await host.start()
+        let body = #"{"result":[{"link":"http://instance.nowtape.invalid/api/now/table/incident/1"}]}"#
+        let server = ReplayServer(cassettes: [("a", Self.cassette(body))], onMiss: { _ in })
+        let base = host.mount(server)
+        server.prepareResponses(forBaseURL: running.baseURL + base)
+
+        let prepared = try await JarClient(baseURL: running.baseURL).request(
+            base + "/api/now/table/incident?sysparm_limit=1")
+        #expect(
+            prepared.text
+                == body.replacingOccurrences(of: "http://instance.nowtape.invalid", with: running.baseURL + base))
+        let otherName = running.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+        let other = try await JarClient(baseURL: otherName).request(base + "/api/now/table/incident?sysparm_limit=1")
+        #expect(other.text.contains(otherName + base + "/api/now/table/incident/1"))
+        await running.stop()
+    }
 }

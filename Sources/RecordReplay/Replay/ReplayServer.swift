@@ -103,13 +103,32 @@ enum ReplayAnswer {
 }
 
 extension ReplayServer {
+    /// Builds every interaction's response as clients reaching the server at `baseURL` get it, links rewritten to
+    /// it, so that no request waits for that work. A client that reaches the server by another name gets its
+    /// responses built on first use, as without this.
+    public func prepareResponses(forBaseURL baseURL: String) {
+        let entries = session.withLock { $0.entries }
+        for entry in entries { _ = cachedResponse(for: entry, own: baseURL) }
+    }
+
+    /// The response of `entry` for clients reaching the server at `own`, built once.
+    private func cachedResponse(for entry: ReplaySession.Entry, own: String) -> CachedResponse {
+        let key = entry.label + " " + own
+        if let cached = responses.withLock({ $0[key] }) { return cached }
+        let rewriter = configuration.rewriteLinks ? LinkRewriter(origin: upstreamOrigin, to: own) : nil
+        let built = CachedResponse(entry.interaction.response, rewriter: rewriter)
+        responses.withLock { $0[key] = built }
+        return built
+    }
+
     /// Answers a request sent to `origin` for `target`, with recorded links rewritten to `own`, the base URL the
     /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
     func answer(
         method: String, target: String, origin: String, own: String, headers: Cassettes.HeaderFields, body: Data
     ) -> ReplayAnswer {
-        let request = RecordedRequest(method: method, url: origin + target, headers: headers, body: body)
-        let outcome = session.withLock { $0.next(for: PreparedRequest(request)) }
+        let request = PreparedRequest(
+            RecordedRequest(method: method, url: origin + target, headers: headers, body: body))
+        let outcome = session.withLock { $0.next(for: request) }
         switch outcome {
         case .miss(let report):
             onMiss(report)
@@ -117,15 +136,7 @@ extension ReplayServer {
             headers.set("X-NowTape-Replay", "miss")
             return .reply(ProxyReply.json(Self.missStatus, report.json, headers: headers))
         case .hit(let entry):
-            let key = entry.label + " " + own
-            let cached =
-                responses.withLock { $0[key] }
-                ?? {
-                    let rewriter = configuration.rewriteLinks ? LinkRewriter(origin: upstreamOrigin, to: own) : nil
-                    let built = CachedResponse(entry.interaction.response, rewriter: rewriter)
-                    responses.withLock { $0[key] = built }
-                    return built
-                }()
+            let cached = cachedResponse(for: entry, own: own)
             return .recorded(cached, delay: configuration.latency.delay(recorded: entry.interaction.duration))
         }
     }

@@ -13,11 +13,11 @@ final class TargetSession: Sendable {
     let cassetteFolder: String?
 
     /// The replay target's one listener, which every scenario's replay server is mounted on, and the run's
-    /// cassettes, read ahead in run order.
+    /// scenarios, prepared ahead in run order.
     struct ReplayRun: Sendable {
         let host: ReplayHost
         let server: RunningServer
-        let cassettes: CassetteReadAhead
+        let readAhead: ReplayReadAhead
     }
 
     private init(target: RunTarget, instance: RunningInstance? = nil, replay: ReplayRun? = nil) {
@@ -50,7 +50,9 @@ final class TargetSession: Sendable {
             }
             return TargetSession(
                 target: configuration.target,
-                replay: ReplayRun(host: host, server: server, cassettes: CassetteReadAhead(paths: paths)))
+                replay: ReplayRun(
+                    host: host, server: server,
+                    readAhead: ReplayReadAhead(paths: paths, host: host, hostURL: server.baseURL)))
         }
         guard configuration.target.usesEmbeddedInstance else {
             return TargetSession(target: configuration.target)
@@ -60,7 +62,7 @@ final class TargetSession: Sendable {
     }
 
     func close() async {
-        replay?.cassettes.cancel()
+        replay?.readAhead.cancel()
         await instance?.stop()
         await replay?.server.stop()
     }
