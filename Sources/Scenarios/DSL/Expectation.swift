@@ -130,7 +130,7 @@ public struct Expectation: Sendable {
     }
 
     /// The value at `path` (the whole body when nil) decodes as `T`, and `check` accepts it.
-    public static func decoded<T: Decodable>(
+    public static func decoded<T: Decodable & SendableMetatype>(
         _ type: T.Type, at path: String? = nil, _ check: @escaping @Sendable (T) throws -> Void = { _ in }
     ) -> Expectation {
         Expectation("\(path ?? "body") decodes as \(T.self)") { outcome, _ in

@@ -237,7 +237,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             if !current.collects {
                 context.write(wrapOutboundOut(.body(.byteBuffer(chunk))), promise: nil)
                 context.flush()
-                if !context.channel.isWritable { channel.setOption(ChannelOptions.autoRead, value: false) }
+                if !context.channel.isWritable { _ = channel.setOption(ChannelOptions.autoRead, value: false) }
             }
         case .end:
             complete(current, context: context)
