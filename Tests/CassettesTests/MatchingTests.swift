@@ -22,6 +22,15 @@ struct MatchingTests {
             "POST", "/api/now/table/incident?sysparm_display_value=true&sysparm_fields=number,state",
             body: #"{ "urgency": "2", "short_description": "Printer" }"#)
         #expect(matcher.matches(same, recorded))
+        let inOrder = "/api/now/table/incident?sysparm_fields=number,state&sysparm_display_value="
+        #expect(
+            matcher.matches(
+                request("POST", inOrder + "true", body: #"{"urgency":"2","short_description":"Printer"}"#), recorded))
+        #expect(
+            matcher.differences(
+                request("POST", inOrder + "all", body: #"{"urgency":"2","short_description":"Printer"}"#), recorded
+            )
+            .map(\.field) == ["query.sysparm_display_value"])
         let differences = matcher.differences(
             request("PUT", "/api/now/table/problem?sysparm_display_value=false", body: #"{"urgency":"3"}"#), recorded)
         #expect(

@@ -86,6 +86,11 @@ public struct RequestMatcher: Sendable {
             }
             return [MatchDifference(field: "query", recorded: describe(expected), actual: describe(sent))]
         case .orderInsensitive:
+            // The common case, the same parameters in the same order, needs no grouping.
+            let identical =
+                expected.count == sent.count
+                && zip(expected, sent).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+            guard !identical else { return [] }
             var names: [String] = []
             for item in expected + sent where !names.contains(item.name) { names.append(item.name) }
             return names.compactMap { name in
