@@ -55,7 +55,7 @@ public struct NowClient: Sendable {
         _ method: String, path: String, query: [(String, String)] = [], headers: [HTTPField] = [], body: Data = Data()
     ) async throws(NowClientError) -> NowHTTPResponse {
         var url = path.hasPrefix("http://") || path.hasPrefix("https://") ? path : baseURL + path
-        if !query.isEmpty { url += (url.contains("?") ? "&" : "?") + FormEncoding.query(query) }
+        if !query.isEmpty { url += (url.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoding.query(query) }
         var request = NowHTTPRequest(method: method, url: url, headers: headers, body: body)
         if request.header("Accept") == nil { request.setHeader("Accept", "application/json") }
         if !body.isEmpty && request.header("Content-Type") == nil {

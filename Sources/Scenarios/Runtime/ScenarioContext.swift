@@ -51,10 +51,13 @@ public final class ScenarioContext: Sendable {
 
     /// `template` with every `{{name}}` replaced by the value captured under that name.
     public func expand(_ template: String) throws(ScenarioFailure) -> String {
-        guard template.contains("{{") else { return template }
+        // Byte searches: the separators are ASCII, and Foundation's string search costs more than the rest.
+        guard template.utf8.firstRange(of: "{{".utf8) != nil else { return template }
         var result = ""
         var rest = Substring(template)
-        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+        while let open = rest.utf8.firstRange(of: "{{".utf8),
+            let close = rest.utf8[open.upperBound...].firstRange(of: "}}".utf8)
+        {
             result += rest[..<open.lowerBound]
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
             let value = try captured(name)
