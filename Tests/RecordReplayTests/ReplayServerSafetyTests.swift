@@ -65,6 +65,7 @@ struct ReplayServerSafetyTests {
         #expect(statuses == ["200", "200", "599"])
         #expect(replies.text.components(separatedBy: #"{"result":[]}"#).count == 3)
         #expect(replies.text.contains("X-NowTape-Replay: miss"))
+        #expect(replies.text.contains("HTTP/1.1 599 NowTape Replay Miss\r\n"))
         #expect(replies.closed)
         await running.stop()
     }

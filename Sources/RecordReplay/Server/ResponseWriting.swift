@@ -20,12 +20,18 @@ enum ResponseWriting {
         var headers = reply.headers.nioHeaders()
         headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
         writeHead(
-            status: HTTPResponseStatus(statusCode: reply.status), headers: headers, version: version,
+            status: status(reply.status), headers: headers, version: version,
             closing: closing, context: context)
         if !reply.body.isEmpty {
             context.write(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: reply.body)))), promise: nil)
         }
         end(closing: closing, context: context)
+    }
+
+    /// The status line for a reply's code; a replay miss names itself, since 599 has no standard reason phrase.
+    static func status(_ code: Int) -> HTTPResponseStatus {
+        code == ReplayServer.missStatus
+            ? .custom(code: UInt(code), reasonPhrase: "NowTape Replay Miss") : HTTPResponseStatus(statusCode: code)
     }
 
     /// Ends the response and flushes; with `closing`, closes the connection once it is written.
