@@ -96,6 +96,14 @@ struct CassetteFormatTests {
         } throws: { error in
             String(describing: error).contains("missing.json")
         }
+        #expect(throws: CassetteFileError.self) { try CassetteFile.read(directory.path) }
+        let empty = directory.appendingPathComponent("empty.json").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        #expect {
+            _ = try CassetteFile.read(empty)
+        } throws: { error in
+            String(describing: error).hasPrefix(empty + ": line 1, column 1")
+        }
     }
 
     @Test("writing is atomic: the file is complete and no temporary file is left")
@@ -127,5 +135,24 @@ struct TimestampTests {
             let text = CassetteCoder.encode(cassette)
             #expect(CassetteCoder.encode(try CassetteCoder.decode(Data(text.utf8))) == text, "\(millisecond)")
         }
+    }
+
+    @Test(
+        "recorded times in the written form read as ISO 8601 reads them; other ISO 8601 forms still read",
+        arguments: [
+            "2024-02-29T23:59:59.999Z", "1999-12-31T00:00:00.000Z", "2026-11-23T13:50:45.782Z",
+            "1970-01-01T00:00:00.001Z",
+            "2026-11-23T13:50:45Z", "2026-11-23T14:50:45.5+01:00",
+        ])
+    func timeForms(text: String) throws {
+        let expected =
+            (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+            ?? (try? Date.ISO8601FormatStyle().parse(text))
+        let file =
+            #"{"nowtape_cassette":1,"interactions":[{"recorded_at":"\#(text)","duration_ms":0,"#
+            + #""request":{"method":"GET","url":"http://x/"},"response":{"status":200}}]}"#
+        let cassette = try CassetteCoder.decode(Data(file.utf8))
+        let read = try #require(cassette.interactions.first?.recordedAt)
+        #expect(abs(read.timeIntervalSince1970 - (expected?.timeIntervalSince1970 ?? .nan)) < 0.0005)
     }
 }
