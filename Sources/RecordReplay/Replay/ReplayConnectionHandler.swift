@@ -21,11 +21,9 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     typealias Router = @Sendable (_ target: String, _ origin: String) -> Route?
 
     private let router: Router
-    private var head: HTTPRequestHead?
+    private var request = RequestCollector()
     private var route: Route?
     private var origin = ""
-    private var body = ByteBuffer()
-    private var refused = false
     private var quiescing = false
     private var answering = false
 
@@ -34,33 +32,21 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let requestHead):
-            head = requestHead
-            body.clear()
-            refused = false
-            origin = "http://" + (requestHead.headers.first(name: "host") ?? Self.localAuthority(context))
-            route = router(Self.originForm(requestHead.uri), origin)
-            if let limit = route?.server.configuration.maximumBodySize,
-                let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > limit
-            {
-                refuse(context)
-            } else if requestHead.headers.first(name: "expect")?.lowercased() == "100-continue" {
-                context.writeAndFlush(
-                    wrapOutboundOut(.head(HTTPResponseHead(version: requestHead.version, status: .continue))),
-                    promise: nil)
-            }
-        case .body(var chunk):
-            guard !refused, let limit = route?.server.configuration.maximumBodySize else { return }
-            if body.readableBytes + chunk.readableBytes > limit {
-                refuse(context)
-            } else {
-                body.writeBuffer(&chunk)
-            }
-        case .end:
-            guard !refused, let requestHead = head else { return }
-            head = nil
-            answer(requestHead, context: context)
+        let part = unwrapInboundIn(data)
+        if case .head(let head) = part {
+            origin = "http://" + (head.headers.first(name: "host") ?? Self.localAuthority(context))
+            route = router(Self.originForm(head.uri), origin)
+        }
+        switch request.receive(part, limit: route?.server.configuration.maximumBodySize) {
+        case .wait: break
+        case .sendContinue(let version): ResponseWriting.writeContinue(version: version, context: context)
+        case .refuse(let version):
+            let limit = route?.server.configuration.maximumBodySize ?? 0
+            let reply = ProxyReply.error(
+                413, message: "Request body too large", detail: "The body is over \(limit) bytes; send a smaller body")
+            write(reply, version: version, keepAlive: false, context: context)
+        case .complete(let head, let body):
+            answer(head, body: body, context: context)
         }
     }
 
@@ -72,7 +58,7 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
         quiescing = true
-        if head == nil, !answering { context.close(promise: nil) }
+        if request.head == nil, !answering { context.close(promise: nil) }
     }
 
     /// The path and query of a request target, also when it came in absolute form (`http://host/path`).
@@ -89,17 +75,7 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
         "127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
     }
 
-    private func refuse(_ context: ChannelHandlerContext) {
-        refused = true
-        let version = head?.version ?? .http1_1
-        head = nil
-        let limit = route?.server.configuration.maximumBodySize ?? 0
-        let reply = ProxyReply.error(
-            413, message: "Request body too large", detail: "The body is over \(limit) bytes; send a smaller body")
-        write(reply, version: version, keepAlive: false, context: context)
-    }
-
-    private func answer(_ requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
+    private func answer(_ requestHead: HTTPRequestHead, body: Data, context: ChannelHandlerContext) {
         let keepAlive = requestHead.isKeepAlive
         guard let route else {
             let reply = ProxyReply.error(
@@ -109,7 +85,7 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
         }
         let answer = route.server.answer(
             method: requestHead.method.rawValue, target: route.target, origin: origin, own: route.own,
-            headers: HeaderFields(endToEnd: requestHead.headers), body: Data(body.readableBytesView))
+            headers: HeaderFields(endToEnd: requestHead.headers), body: body)
         switch answer {
         case .reply(let reply):
             write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)
@@ -171,5 +147,5 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     }
 
     /// Whether the connection closes after this response.
-    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || refused }
+    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || request.refused }
 }

@@ -15,6 +15,12 @@ enum ResponseWriting {
         context.write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
     }
 
+    /// Tells a client that sent `Expect: 100-continue` to send its body.
+    static func writeContinue(version: HTTPVersion, context: ChannelHandlerContext) {
+        let head = HTTPResponseHead(version: version, status: .continue)
+        context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
+    }
+
     /// Writes a whole reply with its length, and ends the response.
     static func write(_ reply: ProxyReply, version: HTTPVersion, closing: Bool, context: ChannelHandlerContext) {
         var headers = reply.headers.nioHeaders()

@@ -45,10 +45,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     /// The Host header sent upstream.
     private let upstreamAuthority: String
     private var context: ChannelHandlerContext?
-    private var requestHead: HTTPRequestHead?
-    private var requestBody = ByteBuffer()
-    /// A request over the body limit was answered 413; the rest of it is dropped and the connection closes.
-    private var refused = false
+    /// The client's request being gathered; one over the body limit is answered 413 and the connection closes.
+    private var request = RequestCollector()
     private var forwarded: Forwarded?
     private var upstream: Channel?
     private var quiescing = false
@@ -73,29 +71,13 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     // MARK: The client's side
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head):
-            requestHead = head
-            requestBody.clear()
-            refused = false
-            let limit = proxy.configuration.maximumBodySize
-            if let length = head.headers.first(name: "content-length").flatMap(Int.init), length > limit {
-                refuse(context)
-            } else if head.headers.first(name: "expect")?.lowercased() == "100-continue" {
-                context.writeAndFlush(
-                    wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
-            }
-        case .body(var chunk):
-            guard !refused else { return }
-            if requestBody.readableBytes + chunk.readableBytes > proxy.configuration.maximumBodySize {
-                refuse(context)
-            } else {
-                requestBody.writeBuffer(&chunk)
-            }
-        case .end:
-            guard !refused, let head = requestHead else { return }
-            requestHead = nil
-            handle(head, context: context)
+        switch request.receive(unwrapInboundIn(data), limit: proxy.configuration.maximumBodySize) {
+        case .wait: break
+        case .sendContinue(let version): ResponseWriting.writeContinue(version: version, context: context)
+        case .refuse(let version):
+            write(exchange(for: context, host: nil).bodyTooLarge, version: version, keepAlive: false, context: context)
+        case .complete(let head, let body):
+            handle(head, body: body, context: context)
         }
     }
 
@@ -120,14 +102,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
         quiescing = true
-        if requestHead == nil, forwarded == nil { context.close(promise: nil) }
-    }
-
-    private func refuse(_ context: ChannelHandlerContext) {
-        refused = true
-        let version = requestHead?.version ?? .http1_1
-        requestHead = nil
-        write(exchange(for: context, host: nil).bodyTooLarge, version: version, keepAlive: false, context: context)
+        if request.head == nil, forwarded == nil { context.close(promise: nil) }
     }
 
     private func exchange(for context: ChannelHandlerContext, host: String?) -> ProxyExchange {
@@ -138,12 +113,11 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         return made
     }
 
-    private func handle(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+    private func handle(_ head: HTTPRequestHead, body: Data, context: ChannelHandlerContext) {
         let exchange = exchange(for: context, host: head.headers.first(name: "host"))
         let request = exchange.recordedRequest(
             method: head.method.rawValue, target: head.uri, headers: HeaderFields(endToEnd: head.headers),
-            body: Data(requestBody.readableBytesView))
-        requestBody.clear()
+            body: body)
         if let reply = exchange.reply(for: request) {
             return write(reply, version: head.version, keepAlive: head.isKeepAlive, context: context)
         }
@@ -359,5 +333,5 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     /// Whether the connection closes after this response.
-    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || refused }
+    private func closing(keepAlive: Bool) -> Bool { !keepAlive || quiescing || request.refused }
 }
