@@ -30,8 +30,7 @@ public final class ReplayServer: Sendable {
 
     public let configuration: Configuration
     let session: Mutex<ReplaySession>
-    let upstream: String?
-    /// `scheme://host[:port]` of ``upstream``, worked out once.
+    /// `scheme://host[:port]` of the first cassette's upstream, which recorded links name.
     let upstreamOrigin: String?
     /// Each served interaction's response as sent to one origin, built once: links rewritten, headers converted.
     let responses = Mutex<[String: CachedResponse]>([:])
@@ -49,8 +48,7 @@ public final class ReplayServer: Sendable {
             ReplaySession(
                 cassettes: cassettes, matcher: RequestMatcher(rules: configuration.matchRules),
                 repeatPolicy: configuration.repeatPolicy))
-        self.upstream = cassettes.lazy.compactMap(\.cassette.upstream).first
-        self.upstreamOrigin = upstream.flatMap(LinkRewriter.origin(of:))
+        self.upstreamOrigin = cassettes.lazy.compactMap(\.cassette.upstream).first.flatMap(LinkRewriter.origin(of:))
         self.onMiss = onMiss
     }
 

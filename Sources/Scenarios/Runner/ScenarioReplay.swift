@@ -9,7 +9,6 @@ enum ScenarioReplay {
     /// A scenario's replay server, mounted on the run's host with its responses already built, and the misses it
     /// reports.
     final class Mounted: Sendable {
-        let path: String
         let server: ReplayServer
         let basePath: String
         let misses = MissLog()
@@ -17,7 +16,6 @@ enum ScenarioReplay {
         /// Reads the cassette at `path`, mounts a server over it on `host`, and builds its responses for clients
         /// that reach the host at `hostURL`.
         init(path: String, on host: ReplayHost, at hostURL: String) throws {
-            self.path = path
             let cassette = try CassetteFile.read(path)
             let misses = self.misses
             server = ReplayServer(
