@@ -6,13 +6,13 @@ import NIOCore
 
 /// Moves messages between Hummingbird's types and the cassette's.
 enum MessageConversion {
-    /// The request's path and query, whatever form its target took: an absolute-form target
-    /// (`GET http://elsewhere/x`) keeps only its path and query, so it can never choose another host.
     /// `http://` and the authority the client sent the request to.
     static func origin(of request: Request) -> String {
         "http://" + (request.head.authority ?? "127.0.0.1")
     }
 
+    /// The request's path and query, whatever form its target took: an absolute-form target
+    /// (`GET http://elsewhere/x`) keeps only its path and query, so it can never choose another host.
     static func target(of request: Request) -> String {
         let path = request.uri.path.isEmpty ? "/" : request.uri.path
         guard let query = request.uri.query, !query.isEmpty else { return path }
