@@ -36,12 +36,15 @@ let package = Package(
             name: "NowStore",
             dependencies: ["NowQuery", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .systemLibrary(
-            name: "CDuktape",
-            pkgConfig: "duktape",
-            providers: [.apt(["duktape-dev"]), .brew(["duktape"])]
+        // Duktape is linked as the runtime library alone: the shim declares the API it calls, so building needs no
+        // development package. Linux links Debian's `libduktape207` by its file name; macOS links Homebrew's.
+        .target(
+            name: "CDuktapeShim",
+            linkerSettings: [
+                .linkedLibrary(":libduktape.so.207", .when(platforms: [.linux])),
+                .linkedLibrary("duktape", .when(platforms: [.macOS])),
+            ]
         ),
-        .target(name: "CDuktapeShim", dependencies: ["CDuktape"]),
         .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery"]),
         .target(
             name: "NowInstance",

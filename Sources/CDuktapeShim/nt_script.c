@@ -1,7 +1,7 @@
 #define _GNU_SOURCE
 #include "nt_script.h"
+#include "nt_duktape_api.h"
 
-#include <duktape.h>
 #include <errno.h>
 #include <pthread.h>
 #include <setjmp.h>
@@ -276,7 +276,7 @@ static duk_ret_t nt_call_native(duk_context *ctx) {
     const char *op = duk_require_lstring(ctx, 0, &op_length);
     const char *args = "null";
     if (!duk_is_undefined(ctx, 1)) args = duk_require_lstring(ctx, 1, &args_length);
-    if (script == NULL) return duk_error(ctx, DUK_ERR_ERROR, "the host is not available outside an evaluation");
+    if (script == NULL) return nt_duk_error(ctx, NT_DUK_ERR_ERROR, "the host is not available outside an evaluation");
     nt_host_text text = {NULL, 0};
     /* The host's text is pushed and freed inside the critical section, so a stop asked for meanwhile is taken
      * only once nothing is left to free. */
@@ -285,10 +285,10 @@ static duk_ret_t nt_call_native(duk_context *ctx) {
     duk_int_t pushed = duk_safe_call(ctx, nt_push_host_text, &text, 0, 1);
     free(text.text);
     nt_leave_critical(script);
-    if (pushed != DUK_EXEC_SUCCESS) return duk_throw(ctx);
+    if (pushed != NT_DUK_EXEC_SUCCESS) return nt_duk_throw(ctx);
     if (result != 0) {
-        duk_push_error_object(ctx, DUK_ERR_ERROR, "%s", duk_get_string(ctx, -1));
-        return duk_throw(ctx);
+        nt_duk_push_error_object(ctx, NT_DUK_ERR_ERROR, "%s", duk_get_string(ctx, -1));
+        return nt_duk_throw(ctx);
     }
     return 1;
 }
@@ -297,7 +297,7 @@ static duk_ret_t nt_call_native(duk_context *ctx) {
 static duk_ret_t nt_compile_native(duk_context *ctx) {
     duk_require_string(ctx, 0);
     duk_require_string(ctx, 1);
-    duk_compile(ctx, DUK_COMPILE_EVAL);
+    nt_duk_compile(ctx, NT_DUK_COMPILE_EVAL);
     return 1;
 }
 
@@ -317,7 +317,7 @@ static duk_ret_t nt_guarded_native(duk_context *ctx) {
     if (script != NULL) script->critical++;
     duk_int_t result = duk_pcall_method(ctx, count);
     if (script != NULL) nt_leave_critical(script);
-    if (result != DUK_EXEC_SUCCESS) return duk_throw(ctx);
+    if (result != NT_DUK_EXEC_SUCCESS) return nt_duk_throw(ctx);
     return 1;
 }
 
@@ -356,7 +356,7 @@ static int nt_push_cached(duk_context *ctx, const nt_job *job) {
     pthread_mutex_lock(&nt_cache_lock);
     if (nt_cache_bytecode != NULL && nt_cache_source_length == job->length &&
         memcmp(nt_cache_source, job->source, job->length) == 0) {
-        void *buffer = duk_push_fixed_buffer(ctx, nt_cache_bytecode_length);
+        void *buffer = nt_duk_push_fixed_buffer(ctx, nt_cache_bytecode_length);
         memcpy(buffer, nt_cache_bytecode, nt_cache_bytecode_length);
         found = 1;
     }
@@ -400,7 +400,7 @@ static duk_ret_t nt_run_job(duk_context *ctx, void *udata) {
     }
     duk_push_lstring(ctx, job->source, job->length);
     duk_push_string(ctx, job->file_name ? job->file_name : "script");
-    duk_compile(ctx, DUK_COMPILE_EVAL);
+    nt_duk_compile(ctx, NT_DUK_COMPILE_EVAL);
     if (job->cache) nt_store_cached(ctx, job);
     if (!job->run) {
         duk_pop(ctx);
@@ -415,7 +415,7 @@ static duk_ret_t nt_run_job(duk_context *ctx, void *udata) {
 /* Replaces the error on the stack top with its text, adding the line when Duktape's message lacks it. */
 static duk_ret_t nt_describe_error(duk_context *ctx, void *udata) {
     (void)udata;
-    if (duk_is_error(ctx, -1)) {
+    if (nt_duk_is_error(ctx, -1)) {
         duk_get_prop_string(ctx, -1, "lineNumber");
         duk_int_t line = duk_is_number(ctx, -1) ? duk_get_int(ctx, -1) : 0;
         duk_pop(ctx);
@@ -466,10 +466,10 @@ static nt_status nt_guarded(nt_script *script, nt_job *job, unsigned timeout_ms,
         script->refusals = 0;
         script->armed = 1;
         duk_int_t result = duk_safe_call(script->ctx, nt_run_job, job, 0, 1);
-        if (result != DUK_EXEC_SUCCESS) {
+        if (result != NT_DUK_EXEC_SUCCESS) {
             status = NT_SCRIPT_ERROR;
-            if (duk_safe_call(script->ctx, nt_describe_error, NULL, 1, 1) != DUK_EXEC_SUCCESS) {
-                duk_safe_to_string(script->ctx, -1);
+            if (duk_safe_call(script->ctx, nt_describe_error, NULL, 1, 1) != NT_DUK_EXEC_SUCCESS) {
+                nt_duk_safe_to_string(script->ctx, -1);
             }
         }
         script->armed = 0;
@@ -507,7 +507,7 @@ nt_script *nt_script_create(size_t memory_limit, nt_host_fn host_fn, void *host)
     if (jumped == 0) {
         script->armed = 1;
         script->ctx = duk_create_heap(nt_alloc, nt_realloc, nt_release, script, nt_fatal);
-        if (script->ctx != NULL && duk_safe_call(script->ctx, nt_register_natives, NULL, 0, 1) != DUK_EXEC_SUCCESS) {
+        if (script->ctx != NULL && duk_safe_call(script->ctx, nt_register_natives, NULL, 0, 1) != NT_DUK_EXEC_SUCCESS) {
             script->armed = 0;
             duk_destroy_heap(script->ctx);
             script->ctx = NULL;
