@@ -4,9 +4,13 @@ enum PageLinks {
     static func header(request: APIRequest, parameters: TableParameters, total: Int) -> String {
         let limit = max(parameters.limit, 1)
         let offset = parameters.offset
+        // Offsets and limits come straight from the query string, so the next page's offset saturates instead of
+        // overflowing: a client may ask for offset 2^63 - 1.
+        let (sum, overflow) = offset.addingReportingOverflow(limit)
+        let next = overflow ? Int.max : sum
         var links = [(0, "first"), (offset - limit, "prev")]
-        if offset + limit < total {
-            links.append((offset + limit, "next"))
+        if next < total {
+            links.append((next, "next"))
         }
         links.append((max(0, (total - 1) / limit * limit), "last"))
         return links.map { "<\(url(request, offset: $0.0))>;rel=\"\($0.1)\"" }.joined(separator: ",")

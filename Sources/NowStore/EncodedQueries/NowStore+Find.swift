@@ -63,7 +63,7 @@ extension NowStore {
             records = evaluator.sorted(records)
         }
         let start = min(max(0, request.offset), records.count)
-        let end = request.limit.map { min(records.count, start + max(0, $0)) } ?? records.count
+        let end = request.limit.map { start + min(records.count - start, max(0, $0)) } ?? records.count
         return RecordQueryResult(
             entries: records[start..<end].map(\.entry), totalCount: records.count,
             plan: exact && order != nil ? .sql : .sqlThenEvaluator)
@@ -79,7 +79,8 @@ extension NowStore {
     ) throws -> String {
         guard let limit = request.limit, total > 0 else { return "" }
         let entries = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM \(schema.quotedTable)") ?? 0
-        let wanted = max(0, request.offset) + max(0, limit)
+        let (sum, overflow) = max(0, request.offset).addingReportingOverflow(max(0, limit))
+        let wanted = overflow ? Int.max : sum
         let expectedWalk = Double(wanted) * Double(entries) / Double(total)
         guard expectedWalk < Double(total) else { return "" }
         guard let leadingColumn else { return "NOT INDEXED" }
