@@ -12,11 +12,19 @@ public struct GraphQLLimits: Sendable, Hashable {
     /// The largest `pagination.limit` accepted.
     public var maximumPageSize: Int
 
+    /// The largest request body accepted, in bytes.
+    public var maximumRequestBytes: Int
+    /// The deepest nesting of brackets of any kind (selections, arguments, lists, input objects, and the JSON of the
+    /// body and its variables), checked on the text before anything parses it, so no document can exhaust the stack.
+    public var maximumNesting: Int
+
     /// Creates limits; the defaults allow several dot-walks and pages of thousands of records.
     public init(
         maximumDepth: Int = 15, maximumCost: Int = 250_000, defaultPageSize: Int = 100,
-        maximumPageSize: Int = 10_000
+        maximumPageSize: Int = 10_000, maximumRequestBytes: Int = 1 << 20, maximumNesting: Int = 64
     ) {
+        self.maximumRequestBytes = maximumRequestBytes
+        self.maximumNesting = maximumNesting
         self.maximumDepth = maximumDepth
         self.maximumCost = maximumCost
         self.defaultPageSize = defaultPageSize
