@@ -114,7 +114,9 @@ enum ScriptedRESTSource {
         }
 
         function __nt_serviceOutcome(error) {
-            return __nt_errorEnvelope(error.status || 500, error.message || '', error.detail || '');
+            var outcome = __nt_errorEnvelope(error.status || 500, error.message || '', error.detail || '');
+            outcome.statusSetter = 'sn_ws_err.ServiceError.setStatus';
+            return outcome;
         }
 
         RESTAPIResponse.prototype._finish = function (returned) {
@@ -130,7 +132,7 @@ enum ScriptedRESTSource {
             } else if (returned !== undefined) {
                 body = JSON.stringify({ result: returned });
             }
-            return { status: this._status || 200, headers: headers, body: body };
+            return { status: this._status || 200, headers: headers, body: body, statusSetter: 'response.setStatus' };
         };
 
         function __nt_runOperation() {

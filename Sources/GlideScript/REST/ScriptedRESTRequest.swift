@@ -38,6 +38,8 @@ public struct ScriptedRESTResult: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body text.
     public var body: String
+    /// The script call that set the status, such as `response.setStatus`, for errors that name it.
+    public var statusSetter: String? = nil
 }
 
 /// A scripted REST operation's script and where it lives.

@@ -18,7 +18,16 @@ public enum ScriptedRESTRunner {
             ]
             let heap = try GlidePrelude.heap(data: data, includes: includes, fixedAnswers: fixed, limits: limits)
             let outcome = try heap.evaluate("__nt_runOperation()", fileName: script.fileName)
-            return try decode(outcome)
+            let result = try decode(outcome)
+            guard Self.validStatuses.contains(result.status) else {
+                let setter = result.statusSetter ?? "response.setStatus"
+                let message =
+                    "The script called \(setter)(\(result.status)), which is not an HTTP status; "
+                    + "set a status from 100 to 599"
+                data.log(.error, "\(script.fileName): \(message)", source: script.fileName)
+                return errorResult(message: message, detail: script.fileName)
+            }
+            return result
         } catch let failure as ScriptFailure {
             data.log(.error, "\(script.fileName): \(failure)", source: script.fileName)
             return errorResult(message: failure.description, detail: script.fileName)
@@ -36,6 +45,9 @@ public enum ScriptedRESTRunner {
         ]
     }
 
+    /// The statuses a script may answer with: HTTP's final ones.
+    static let validStatuses = 100...599
+
     private static func decode(_ text: String) throws -> ScriptedRESTResult {
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
             let status = (object["status"] as? NSNumber)?.intValue
@@ -43,7 +55,9 @@ public enum ScriptedRESTRunner {
         let headers = (object["headers"] as? [[String]] ?? []).compactMap { pair in
             pair.count == 2 ? (name: pair[0], value: pair[1]) : nil
         }
-        return ScriptedRESTResult(status: status, headers: headers, body: object["body"] as? String ?? "")
+        var result = ScriptedRESTResult(status: status, headers: headers, body: object["body"] as? String ?? "")
+        result.statusSetter = object["statusSetter"] as? String
+        return result
     }
 
     /// The platform's error envelope with status 500.

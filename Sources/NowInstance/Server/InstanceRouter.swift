@@ -64,7 +64,7 @@ enum InstanceRouter {
                 tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
             }
         } catch {
-            result = .error(.internalError(String(describing: error)))
+            result = .error(.internalError(instance.log.internalFailure(error, during: "\(request.method) \(table)")))
         }
         if let session {
             result.headers += Cookies.sessionHeaders(session)
@@ -125,7 +125,9 @@ enum InstanceRouter {
             }
         }
         let body = result.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody()
-        return Response(status: HTTPResponse.Status(code: result.status), headers: fields, body: body)
+        // HTTPResponse.Status traps outside 0...999; nothing a script or a store says may take the instance down.
+        let status = (100...599).contains(result.status) ? result.status : 500
+        return Response(status: HTTPResponse.Status(code: status), headers: fields, body: body)
     }
 }
 
