@@ -8,11 +8,13 @@ import Synchronization
 struct GraphQLEndpoint: Sendable {
     let operations: TableOperations
     let limits: GraphQLLimits
+    let log: InstanceLog
     private let cache = SchemaCache()
 
-    init(operations: TableOperations, limits: GraphQLLimits) {
+    init(operations: TableOperations, limits: GraphQLLimits, log: InstanceLog) {
         self.operations = operations
         self.limits = limits
+        self.log = log
     }
 
     /// The schema for the dictionary as it is now; a table defined at run time appears in the next request.
@@ -23,6 +25,9 @@ struct GraphQLEndpoint: Sendable {
 
     /// Answers one request body for `user`.
     func handle(_ body: Data?, user: InstanceUser) async -> APIResponse {
+        if let refusal = refusal(of: body ?? Data()) {
+            return Self.respond(status: 400, GraphQLResult(errors: [GraphQLError(message: refusal)]))
+        }
         let request: GraphQLRequest
         do {
             request = try JSONDecoder().decode(GraphQLRequest.self, from: body ?? Data())
@@ -40,11 +45,39 @@ struct GraphQLEndpoint: Sendable {
         } catch let error as GraphQLError {
             return Self.respond(status: 200, GraphQLResult(errors: [error]))
         } catch {
-            return Self.respond(status: 200, GraphQLResult(errors: [GraphQLError(message: String(describing: error))]))
+            let message = log.internalFailure(error, during: "GraphQL request")
+            return Self.respond(status: 200, GraphQLResult(errors: [GraphQLError(message: message)]))
         }
     }
 
+    /// Why a body is refused before it is parsed: larger than the limit, or nested deeper than the engine's
+    /// recursive parser and validator may safely go. nil when it may be parsed.
+    private func refusal(of body: Data) -> String? {
+        guard body.count <= limits.maximumRequestBytes else {
+            return "The request body is \(body.count) bytes; the most this instance accepts is "
+                + "\(limits.maximumRequestBytes). Send a smaller query, or split it into several requests."
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        if let place = NestingGuard.firstExcess(in: text, limit: limits.maximumNesting, comments: false) {
+            return "The request body's JSON nests deeper than \(limits.maximumNesting) levels (line \(place.line), "
+                + "column \(place.column)). Flatten the variables, or send the query with less nesting."
+        }
+        return nil
+    }
+
+    /// Why a query document is refused before it is parsed, with where it nests too deep; nil when it may be parsed.
+    private func refusal(ofQuery query: String) -> GraphQLError? {
+        guard let place = NestingGuard.firstExcess(in: query, limit: limits.maximumNesting, comments: true) else {
+            return nil
+        }
+        return GraphQLError(
+            message: "The query nests brackets deeper than \(limits.maximumNesting) levels; the selection depth "
+                + "limit is \(limits.maximumDepth). Remove levels of nesting, or use fragments for repeated parts.",
+            locations: [SourceLocation(line: place.line, column: place.column)])
+    }
+
     private func run(_ request: GraphQLRequest, user: InstanceUser) async throws -> GraphQLResult {
+        if let refusal = refusal(ofQuery: request.query) { return GraphQLResult(errors: [refusal]) }
         let (schema, dictionary) = try schema()
         let document: Document
         if let known = cache.document(request.query, revision: dictionary.revision) {
@@ -69,7 +102,8 @@ struct GraphQLEndpoint: Sendable {
             }
         }
         let context = GraphQLRequestContext(
-            user: user, operations: operations, dictionary: dictionary, limits: limits, mutationOrder: mutationOrder)
+            user: user, operations: operations, dictionary: dictionary, limits: limits, mutationOrder: mutationOrder,
+            log: log)
         return try await execute(
             schema: schema, documentAST: document, rootValue: (), context: context,
             variableValues: request.variables, operationName: request.operationName)

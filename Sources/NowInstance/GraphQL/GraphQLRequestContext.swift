@@ -10,12 +10,15 @@ final class GraphQLRequestContext: Sendable {
     let sequencer = MutationSequencer()
     /// The positions of the writes under `GlideRecord_Mutation`, by response key.
     let mutationOrder: [String: Int]
+    /// Where the store's own errors go instead of the response.
+    let log: InstanceLog
     private let references: ReferencedRecords
 
     init(
         user: InstanceUser, operations: TableOperations, dictionary: TableDictionary, limits: GraphQLLimits,
-        mutationOrder: [String: Int]
+        mutationOrder: [String: Int], log: InstanceLog
     ) {
+        self.log = log
         self.user = user
         self.operations = operations
         self.dictionary = dictionary
@@ -24,9 +27,18 @@ final class GraphQLRequestContext: Sendable {
         self.references = ReferencedRecords(repository: operations.repository, dictionary: dictionary)
     }
 
-    /// Runs store work on NIO's blocking pool, off the concurrency threads the engine resolves fields on.
+    /// Runs store work on NIO's blocking pool, off the concurrency threads the engine resolves fields on. A failure
+    /// of the store itself reaches the client as a reference into the instance log, never as the store's text.
     func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await NIOThreadPool.singleton.runIfActive(work)
+        do {
+            return try await NIOThreadPool.singleton.runIfActive(work)
+        } catch let error as GraphQLFieldError {
+            throw error
+        } catch let error as InstanceError {
+            throw GraphQLFieldError(error)
+        } catch {
+            throw GraphQLFieldError(log.internalFailure(error, during: "GraphQL field"))
+        }
     }
 
     /// The record of `table` with `sysID`, looked up once per request, off the engine's threads when not cached.

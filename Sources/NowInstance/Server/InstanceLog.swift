@@ -28,6 +28,14 @@ public final class InstanceLog: Sendable {
     /// The entries kept, oldest first.
     public var entries: [Entry] { entriesState.withLock { $0 } }
 
+    /// Logs a failure of the instance itself, such as the store's own error text, under a short reference, and
+    /// returns the words a client may see: the reference, and no internals.
+    public func internalFailure(_ error: any Error, during operation: String) -> String {
+        let reference = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        write(level: "error", source: "instance", message: "\(operation) failed [ref \(reference)]: \(error)")
+        return "The request could not be completed (reference \(reference) in the instance log)"
+    }
+
     /// Adds an entry.
     public func write(level: String, source: String, message: String) {
         entriesState.withLock { entries in

@@ -4,6 +4,8 @@ import NowQuery
 /// The Table API: `/api/now[/v1|/v2]/table/{table}[/{sys_id}]` with the platform's parameters, headers and errors.
 public struct TableAPI: Sendable {
     let operations: TableOperations
+    /// Where the store's own error text goes: the server log, never a client.
+    let log: InstanceLog
     var repository: RecordRepository { operations.repository }
 
     /// Handles a Table API request for `user`. `version` is nil, `v1` or `v2`.
@@ -32,7 +34,7 @@ public struct TableAPI: Sendable {
         } catch let error as InstanceError {
             return .error(error)
         } catch {
-            return .error(.internalError("The record store failed: \(error)"))
+            return .error(.internalError(log.internalFailure(error, during: "\(request.method) \(request.path)")))
         }
     }
 

@@ -101,10 +101,23 @@ struct EncodedQueryCompiler {
         return builder.build(condition.op, condition.operand).map(Compiled.sql) ?? .unsupported
     }
 
+    /// Joins the fragments as a balanced tree, `((a OR b) OR (c OR d))`, rather than a chain: SQLite refuses an
+    /// expression deeper than 1,000 levels, and a query of a thousand `^OR` terms must still run. Arguments stay in
+    /// the order of the text.
     private func join(_ fragments: [SQLFragment], with joiner: String, empty: SQLFragment) -> SQLFragment {
         guard fragments.count > 1 else { return fragments.first ?? empty }
-        return SQLFragment(
-            sql: fragments.map { "(\($0.sql))" }.joined(separator: " \(joiner) "),
-            arguments: fragments.flatMap(\.arguments))
+        return join(fragments[...], with: joiner)
+    }
+
+    private func join(_ fragments: ArraySlice<SQLFragment>, with joiner: String) -> SQLFragment {
+        guard fragments.count > 2 else {
+            return SQLFragment(
+                sql: fragments.map { "(\($0.sql))" }.joined(separator: " \(joiner) "),
+                arguments: fragments.flatMap(\.arguments))
+        }
+        let middle = fragments.startIndex + fragments.count / 2
+        let left = join(fragments[..<middle], with: joiner)
+        let right = join(fragments[middle...], with: joiner)
+        return SQLFragment(sql: "(\(left.sql)) \(joiner) (\(right.sql))", arguments: left.arguments + right.arguments)
     }
 }
