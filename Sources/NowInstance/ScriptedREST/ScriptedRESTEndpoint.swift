@@ -1,6 +1,5 @@
 import Foundation
 import GlideScript
-import NIOPosix
 
 /// Serves installed scripted REST operations: authenticates as the operation asks, builds the `RESTAPIRequest`,
 /// runs the operation's script on a fresh heap on the blocking thread pool, and answers with what it produced.
@@ -9,6 +8,7 @@ struct ScriptedRESTEndpoint: Sendable {
     let log: InstanceLog
     let limits: ScriptLimits
     let properties: [String: String]
+    let executor: ScriptExecutor
 
     /// An incoming request, already read.
     struct Call: Sendable {
@@ -47,17 +47,32 @@ struct ScriptedRESTEndpoint: Sendable {
         )
         let result: ScriptedRESTResult
         do {
-            result = try await NIOThreadPool.singleton.runIfActive {
+            result = try await executor.run {
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: baseURL, properties: properties, log: log)
                 return ScriptedRESTRunner.run(
                     script, request: request, includes: includes, data: data, limits: limits)
             }
+        } catch let saturated as ScriptExecutor.Saturated {
+            return Self.tooManyRequests(saturated.semaphore)
         } catch {
-            return .error(.internalError("The script could not be scheduled: \(error)"))
+            return .error(.internalError(log.internalFailure(error, during: "scripted REST \(call.path)")))
         }
         return APIResponse(
             status: result.status, headers: result.headers.map { ($0.name, $0.value) }, body: result.body)
+    }
+
+    /// The answer when every script thread is busy and the queue is full: 429 with `Retry-After`, as the platform
+    /// answers when a semaphore pool's queue overflows.
+    static func tooManyRequests(_ semaphore: ScriptSemaphore) -> APIResponse {
+        var response = APIResponse.error(
+            .badRequest(
+                message: "Too Many Requests",
+                detail: "\(semaphore.concurrency) scripts are running and \(semaphore.queueDepth) are waiting; "
+                    + "retry after a second, or raise --script-concurrency or --script-queue"))
+        response.status = 429
+        response.headers.append(("Retry-After", "1"))
+        return response
     }
 
     /// `a=1&a=2&b=x` as `["a": ["1", "2"], "b": ["x"]]`, decoded as forms are.

@@ -42,15 +42,15 @@ public final class EmbeddedInstance: Sendable {
         let repository = self.repository
         let operations = TableOperations(
             repository: repository, access: .standard(dictionary: { repository.dictionary }))
-        tableAPI = TableAPI(operations: operations)
-        graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits)
         let log = InstanceLog()
         self.log = log
+        tableAPI = TableAPI(operations: operations, log: log)
+        graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits, log: log)
         let registry = ScriptedRESTRegistry()
         scriptedRESTRegistry = registry
         scriptedREST = ScriptedRESTEndpoint(
             operations: operations, log: log, limits: configuration.scriptLimits,
-            properties: configuration.properties)
+            properties: configuration.properties, executor: ScriptExecutor(semaphore: configuration.scriptSemaphore))
         let installer = UpdateSetInstaller(repository: repository, registry: registry)
         installations = try configuration.updateSets.map { try installer.install(file: $0) }
     }
