@@ -116,7 +116,7 @@ struct NowClientTests {
             let client = try NowClient(
                 baseURL: url,
                 authentication: .oauth(
-                    clientID: "app", clientSecret: "secret", user: "abel.tuter", password: "password"),
+                    clientID: "nowtape", clientSecret: "nowtape-secret", user: "abel.tuter", password: "password"),
                 transport: transport)
             let me = try await client.logIn()
             #expect(me["user_name"]?.text == "abel.tuter")

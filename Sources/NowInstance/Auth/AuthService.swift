@@ -6,6 +6,8 @@ public final class AuthService: Sendable {
     /// How long a session or access token lives without use.
     public let sessionLifetime: TimeInterval
     private let credentials: [String: DemoUser]
+    /// Registered OAuth clients: client ID to client secret.
+    private let oauthClients: [String: String]
     private let sessions: Mutex<ExpiringEntries>
     private let accessTokens: Mutex<ExpiringEntries>
     private let refreshTokens = Mutex<[String: InstanceUser]>([:])
@@ -17,9 +19,11 @@ public final class AuthService: Sendable {
     /// Creates the service for the demo users. At most `maximumSessions` sessions (and as many access tokens) are
     /// kept; past that the least recently used are dropped and their clients must sign in again.
     public init(
-        users: [DemoUser], sessionLifetime: TimeInterval = 1_800, maximumSessions: Int = 100_000,
+        users: [DemoUser], oauthClients: [String: String] = SeedData.oauthApplications,
+        sessionLifetime: TimeInterval = 1_800, maximumSessions: Int = 100_000,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.oauthClients = oauthClients
         self.credentials = Dictionary(users.map { ($0.userName, $0) }, uniquingKeysWith: { $1 })
         self.sessionLifetime = sessionLifetime
         self.sessions = Mutex(ExpiringEntries(capacity: maximumSessions))
@@ -64,6 +68,10 @@ public final class AuthService: Sendable {
 
     /// The OAuth password and refresh-token grants of `/oauth_token.do`.
     public func grant(_ form: [String: String]) -> (access: String, refresh: String, expiresIn: Int)? {
+        // Both grants authenticate the client first, as the platform does against its OAuth application registry.
+        guard let clientID = form["client_id"], let secret = oauthClients[clientID],
+            Self.constantTimeEqual(secret, form["client_secret"] ?? "")
+        else { return nil }
         let user: InstanceUser?
         switch form["grant_type"] {
         case "password":
@@ -75,7 +83,7 @@ public final class AuthService: Sendable {
         default:
             user = nil
         }
-        guard let user, !(form["client_id"] ?? "").isEmpty else { return nil }
+        guard let user else { return nil }
         let access = Self.token()
         let refresh = Self.token()
         let current = now()
@@ -84,6 +92,16 @@ public final class AuthService: Sendable {
         }
         refreshTokens.withLock { $0[refresh] = user }
         return (access, refresh, Int(sessionLifetime) - 1)
+    }
+
+    /// Compares secrets without stopping at the first difference, so timing does not tell how much matched.
+    private static func constantTimeEqual(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (Array(first.utf8), Array(second.utf8))
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<max(a.count, b.count) {
+            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
+        }
+        return difference == 0
     }
 
     private func basicUser(_ encoded: String) -> InstanceUser? {

@@ -17,6 +17,10 @@ public enum SeedData {
     /// The moment seed dates are laid out around.
     public static let referenceDate = UTCTimestamp(year: 2026, month: 3, day: 18, hour: 12)
 
+    /// The OAuth applications registered on the instance (`oauth_entity`), by client ID: the one seeded is
+    /// `nowtape` with the secret `nowtape-secret`, the client NowClient and the scenario runner use by default.
+    public static let oauthApplications = ["nowtape": "nowtape-secret"]
+
     /// The users whose credentials the instance prints: `admin`, `john.doe`, `abel.tuter` and `guest.user`.
     public static let demoUsers = [
         DemoUser(
