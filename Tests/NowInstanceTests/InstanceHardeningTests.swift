@@ -1,0 +1,136 @@
+import Foundation
+import GlideScript
+import NowInstance
+import Synchronization
+import Testing
+
+@Suite("The instance survives hostile requests: each once took the whole process down or leaked internals")
+struct InstanceHardeningTests {
+    @Test(
+        "offsets and limits at the top of Int answer with an empty page instead of trapping",
+        arguments: [
+            "sysparm_limit=1&sysparm_offset=9223372036854775807",
+            "sysparm_limit=9223372036854775807&sysparm_offset=1",
+            "sysparm_limit=9223372036854775807&sysparm_offset=9223372036854775807",
+            "sysparm_limit=9223372036854775807&sysparm_query=ORDERBYnumber",
+            "sysparm_limit=1&sysparm_offset=9223372036854775807&sysparm_query=short_descriptionLIKEa",
+        ])
+    func hugePaging(query: String) async throws {
+        let client = try await SharedInstance.shared.client()
+        let reply = try await client.request("/api/now/table/incident?\(query)", user: "john.doe")
+        #expect(reply.status == 200)
+        #expect(Int(reply.headers["x-total-count"] ?? "") ?? 0 > 0)
+        let after = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+        #expect(after.status == 200)
+    }
+
+    @Test("a GraphQL document nested 5,000 levels is refused before parsing, with where it went too deep")
+    func deepGraphQL() async throws {
+        let client = try await SharedInstance.shared.client()
+        let query = String(repeating: "{a", count: 5_000) + String(repeating: "}", count: 5_000)
+        let reply = try await client.graphQL(query)
+        #expect(reply.status == 200)
+        #expect(reply.graphQLErrors.first?.contains("deeper than 64 levels") == true)
+        let deepVariables = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+        let body = #"{"query": "{ GlideRecord_Query { incident { _rowCount } } }", "variables": {"a": "#
+            + deepVariables + "}}"
+        let json = try await client.request(
+            "/api/now/graphql", method: "POST", user: "admin", password: "admin",
+            headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        #expect(json.status == 400)
+        #expect(json.graphQLErrors.first?.contains("nests deeper") == true)
+        let fine = try await client.graphQL("{ GlideRecord_Query { incident { _rowCount } } }")
+        #expect(fine.graphQLErrors.isEmpty)
+    }
+
+    @Test("brackets inside GraphQL strings and comments do not count toward the nesting limit")
+    func nestingSkipsStrings() async throws {
+        let client = try await SharedInstance.shared.client()
+        let brackets = String(repeating: "{[(", count: 100)
+        let query = "# \(brackets)\n{ GlideRecord_Query { incident(queryConditions: \"short_description!=\(brackets)\") "
+            + "{ _rowCount } } }"
+        let reply = try await client.graphQL(query)
+        #expect(reply.graphQLErrors.isEmpty, "\(reply.graphQLErrors)")
+    }
+
+    @Test("a query of 1,000 ^OR terms runs, and no SQLite text reaches the client")
+    func thousandOrs() async throws {
+        let client = try await SharedInstance.shared.client()
+        let terms = (0..<1_000).map { "state=\($0 % 8)" }.joined(separator: "^OR")
+        let reply = try await client.request(
+            "/api/now/table/incident?sysparm_limit=5&sysparm_query=\(terms)", user: "john.doe")
+        #expect(reply.status == 200)
+        #expect(!reply.text.lowercased().contains("sqlite"))
+        #expect(!reply.text.contains("Expression tree"))
+        #expect(Int(reply.headers["x-total-count"] ?? "") ?? 0 > 0)
+    }
+
+    @Test(
+        "a script that sets a status no HTTP response can have gets a 500 naming the call and the script",
+        arguments: [
+            ("response.setStatus(1000);", "response.setStatus(1000)"),
+            ("response.setStatus(-1);", "response.setStatus(-1)"),
+            (
+                "var e = new sn_ws_err.ServiceError(); e.setStatus(5000); e.setMessage('x'); throw e;",
+                "sn_ws_err.ServiceError.setStatus(5000)"
+            ),
+        ])
+    func impossibleStatus(script: String, named: String) async throws {
+        let fixture = UpdateSetFixture.api(operations: [
+            ("GET", "/status", "(function process(request, response) { \(script) })(request, response);", true),
+            ("GET", "/ok", "(function process(request, response) { return {fine: true}; })(request, response);", true),
+        ])
+        try await withInstance(try ScriptedRESTHostTests.configuration(fixture)) { client in
+            let reply = try await client.request("/api/x_test/v1/probe/status", user: "john.doe")
+            #expect(reply.status == 500)
+            #expect(reply.errorMessage?.contains(named) == true, "\(reply.text)")
+            #expect(reply.errorDetail?.contains("sys_ws_operation:") == true)
+            let after = try await client.request("/api/x_test/v1/probe/ok", user: "john.doe")
+            #expect(after.status == 200)
+        }
+    }
+
+    @Test("runaway scripts keep to their own threads: the Table API and GraphQL answer meanwhile, and overflow gets 429")
+    func runawayScripts() async throws {
+        let fixture = UpdateSetFixture.api(operations: [
+            ("GET", "/spin", "(function process(request, response) { while (true) {} })(request, response);", true)
+        ])
+        var configuration = try ScriptedRESTHostTests.configuration(
+            fixture, limits: ScriptLimits(timeoutMilliseconds: 3_000, memoryBytes: 16 * 1024 * 1024))
+        configuration.scriptSemaphore = ScriptSemaphore(concurrency: 2, queueDepth: 2)
+        try await withInstance(configuration) { client in
+            let finished = OrderLog()
+            let spinners = (0..<8).map { _ in
+                Task {
+                    let reply = try await client.request("/api/x_test/v1/probe/spin", user: "john.doe")
+                    finished.append("spin \(reply.status)")
+                    return reply.status
+                }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            // While every script thread spins, the other APIs still answer: before any script has timed out.
+            let table = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            finished.append("table \(table.status)")
+            let graph = try await client.graphQL("{ GlideRecord_Query { incident { _rowCount } } }")
+            finished.append("graphql \(graph.status)")
+            #expect(graph.graphQLErrors.isEmpty)
+            var statuses: [Int] = []
+            for spinner in spinners { statuses.append(try await spinner.value) }
+            #expect(statuses.filter { $0 == 429 }.count == 4, "\(statuses)")
+            #expect(statuses.filter { $0 == 500 }.count == 4, "\(statuses)")
+            let order = finished.entries
+            let firstTimeOut = order.firstIndex(of: "spin 500") ?? order.count
+            #expect(order.firstIndex(of: "table 200").map { $0 < firstTimeOut } == true, "\(order)")
+            #expect(order.firstIndex(of: "graphql 200").map { $0 < firstTimeOut } == true, "\(order)")
+        }
+    }
+}
+
+/// What finished, in the order it finished.
+final class OrderLog: Sendable {
+    private let list = Mutex<[String]>([])
+
+    func append(_ entry: String) { list.withLock { $0.append(entry) } }
+
+    var entries: [String] { list.withLock { $0 } }
+}
