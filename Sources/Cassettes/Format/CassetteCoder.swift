@@ -82,8 +82,13 @@ public enum CassetteCoder {
             throw .syntax(error)
         }
         guard case .object = root else { throw .invalid(path: "(top level)", reason: "a cassette is a JSON object") }
-        guard case .number(let versionText)? = root["nowtape_cassette"], let version = Int(versionText) else {
+        guard let versionValue = root["nowtape_cassette"] else {
             throw .invalid(path: "nowtape_cassette", reason: "the format version is missing; it must be 1")
+        }
+        guard case .number(let versionText) = versionValue, let version = Int(versionText), version >= 1 else {
+            throw .invalid(
+                path: "nowtape_cassette",
+                reason: "the format version is \(Self.shortText(versionValue)), not a whole number; it must be 1")
         }
         guard version <= Cassette.formatVersion else { throw .unsupportedVersion(version) }
         let upstream = root["upstream"]?.stringValue
@@ -127,7 +132,15 @@ public enum CassetteCoder {
             recordedAt = date
         }
         var duration: TimeInterval = 0
-        if case .number(let text)? = value["duration_ms"] { duration = (Double(text) ?? 0) / 1000 }
+        if let recorded = value["duration_ms"] {
+            guard case .number(let text) = recorded, let seconds = Timestamps.duration(milliseconds: text) else {
+                throw .invalid(
+                    path: path + ".duration_ms",
+                    reason: "expected milliseconds from 0 to \(Int(Timestamps.maximumMilliseconds)); "
+                        + "correct the number or remove the field")
+            }
+            duration = seconds
+        }
         return Interaction(
             request: RecordedRequest(
                 method: method, url: url,
@@ -140,6 +153,18 @@ public enum CassetteCoder {
             recordedAt: recordedAt, duration: duration)
     }
 
+    /// A value as a message quotes it: numbers and strings as written, anything else by its kind.
+    static func shortText(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let text): return text
+        case .string(let text): return "the string \"\(text.prefix(40))\""
+        case .null: return "null"
+        case .bool(let flag): return String(flag)
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
     static func decodeHeaders(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> HeaderFields {
         guard let value else { return HeaderFields() }
         guard let members = value.objectValue else {
@@ -147,18 +172,51 @@ public enum CassetteCoder {
         }
         var headers = HeaderFields()
         for (name, content) in members {
+            guard Self.isHeaderName(name) else {
+                throw .invalid(
+                    path: path + "." + name,
+                    reason: "a header name is letters, digits and !#$%&'*+-.^_`|~ only; correct or remove it")
+            }
             switch content {
-            case .string(let text): headers.add(name, text)
+            case .string(let text):
+                try checkHeaderValue(text, at: path + "." + name)
+                headers.add(name, text)
             case .array(let values):
-                for item in values {
+                for (index, item) in values.enumerated() {
                     guard let text = item.stringValue else {
                         throw .invalid(path: path + "." + name, reason: "header values are strings")
                     }
+                    try checkHeaderValue(text, at: path + "." + name + "[\(index)]")
                     headers.add(name, text)
                 }
             default: throw .invalid(path: path + "." + name, reason: "header values are strings")
             }
         }
         return headers
+    }
+
+    /// An RFC 9110 token: what a header name may be.
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                default: return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                }
+            }
+    }
+
+    /// A header value sent as recorded must not start a new header or end the head: CR, LF and NUL are refused,
+    /// with where they are.
+    static func checkHeaderValue(_ value: String, at path: String) throws(CassetteFormatError) {
+        guard let index = value.utf8.firstIndex(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else { return }
+        let offset = value.utf8.distance(from: value.utf8.startIndex, to: index)
+        let name = [0x0D: "CR", 0x0A: "LF"][value.utf8[index]] ?? "NUL"
+        throw .invalid(
+            path: path,
+            reason: "the value holds a \(name) character at offset \(offset), which would split the header when "
+                + "replayed; remove it from the value")
     }
 }

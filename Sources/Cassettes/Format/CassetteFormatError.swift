@@ -30,6 +30,6 @@ public struct CassetteFileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let reason { return "\(file): \(reason)" }
-        return "\(file): cannot be read (\(ioError ?? "unknown error")); check the path and its permissions"
+        return "\(file): \(ioError ?? "cannot be read; check the path and its permissions")"
     }
 }

@@ -31,9 +31,22 @@ enum Timestamps {
             ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
-    /// Milliseconds with at most three decimals and no trailing zeros.
+    /// The longest duration a cassette or HAR may record: 2^31 - 1 milliseconds, about 24.8 days. Anything longer
+    /// is a damaged file, and would overflow the arithmetic that formats and replays it.
+    static let maximumMilliseconds = Double(Int32.max)
+
+    /// A recorded duration in seconds, from its text in milliseconds; nil when it is not a number from 0 to
+    /// ``maximumMilliseconds``.
+    static func duration(milliseconds text: String) -> TimeInterval? {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= maximumMilliseconds else { return nil }
+        return value / 1000
+    }
+
+    /// Milliseconds with at most three decimals and no trailing zeros; durations outside 0 to
+    /// ``maximumMilliseconds`` are written at the nearest end.
     static func milliseconds(_ seconds: TimeInterval) -> String {
-        let micros = Int((max(seconds, 0) * 1_000_000).rounded())
+        let clamped = seconds.isNaN ? 0 : min(max(seconds, 0), maximumMilliseconds / 1000)
+        let micros = Int((clamped * 1_000_000).rounded())
         let whole = micros / 1000
         let fraction = micros % 1000
         guard fraction > 0 else { return String(whole) }

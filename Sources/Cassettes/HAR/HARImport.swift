@@ -50,6 +50,14 @@ public enum HARImport {
         guard case .number(let statusText)? = response["status"], let status = Int(statusText) else {
             throw .invalid(path: path + ".response.status", reason: "expected a number")
         }
+        // Browsers export status 0 for a request that got no response (blocked, aborted or failed); a cassette can
+        // only replay real responses.
+        guard (100...599).contains(status) else {
+            throw .invalid(
+                path: path + ".response.status",
+                reason: "status \(status) is not an HTTP response (0 means the request got none); "
+                    + "remove this entry from the HAR, or record the exchange again")
+        }
         var requestBody = Data()
         if let post = request["postData"] {
             if let text = post["text"]?.stringValue {
@@ -90,15 +98,27 @@ public enum HARImport {
             }
         }
         let started = entry["startedDateTime"]?.stringValue.flatMap(parseDate) ?? Date(timeIntervalSince1970: 0)
-        var milliseconds = 0.0
-        if case .number(let text)? = entry["time"] { milliseconds = Double(text) ?? 0 }
+        var duration: TimeInterval = 0
+        if let time = entry["time"] {
+            // HAR writes -1 for a time it does not know.
+            if case .number(let text) = time, let value = Double(text), value < 0 {
+                duration = 0
+            } else {
+                guard case .number(let text) = time, let seconds = Timestamps.duration(milliseconds: text) else {
+                    throw .invalid(
+                        path: path + ".time",
+                        reason: "expected milliseconds from 0 to \(Int(Timestamps.maximumMilliseconds))")
+                }
+                duration = seconds
+            }
+        }
         return Interaction(
             request: RecordedRequest(
                 method: method, url: url, headers: try headers(request["headers"], at: path + ".request.headers"),
                 body: requestBody),
             response: RecordedResponse(
                 status: status, headers: responseHeaders, body: responseBody, decodedFrom: decodedFrom),
-            recordedAt: started, duration: max(milliseconds, 0) / 1000)
+            recordedAt: started, duration: duration)
     }
 
     private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HeaderFields {

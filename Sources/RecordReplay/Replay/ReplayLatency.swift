@@ -22,7 +22,10 @@ public enum ReplayLatency: Sendable, Hashable {
     func delay(recorded seconds: Double) -> Duration? {
         switch self {
         case .none: return nil
-        case .recorded: return seconds > 0 ? .milliseconds(Int((seconds * 1000).rounded())) : nil
+        case .recorded:
+            // A recording made by hand may say anything; wait at most a day rather than overflow.
+            guard seconds.isFinite, seconds > 0 else { return nil }
+            return .milliseconds(Int((min(seconds, 86_400) * 1000).rounded()))
         case .fixed(let milliseconds): return milliseconds > 0 ? .milliseconds(milliseconds) : nil
         }
     }
