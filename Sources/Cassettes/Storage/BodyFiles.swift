@@ -57,6 +57,15 @@ public struct BodyFiles: Sendable {
                     + "\"\(folderName)/NAME.bin\"")
         }
         let url = cassetteFolder.appendingPathComponent(reference)
+        // A symbolic link could make a shared cassette read any file of the machine into a replayed response.
+        let folder = cassetteFolder.resolvingSymlinksInPath().path
+        let resolved = url.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw .invalid(
+                path: path,
+                reason: "the body file '\(reference)' is a symbolic link to '\(resolved)', outside the cassette's "
+                    + "folder; replace the link with the file itself")
+        }
         do {
             return try Data(contentsOf: url, options: .alwaysMapped)
         } catch {

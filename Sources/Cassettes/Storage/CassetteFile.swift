@@ -7,16 +7,35 @@ public enum CassetteFile {
     public static func read(_ path: String) throws(CassetteFileError) -> Cassette {
         let url = URL(fileURLWithPath: path)
         let data: Data
+        if let problem = unreadableReason(path) {
+            throw CassetteFileError(file: path, reason: nil, ioError: problem)
+        }
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw CassetteFileError(file: path, reason: nil, ioError: (error as NSError).localizedDescription)
+            throw CassetteFileError(
+                file: path, reason: nil, ioError: "cannot be read; check that it is a cassette file you may read")
         }
         do {
             return try CassetteCoder.decode(data, bodies: BodyFiles(cassetteURL: url))
         } catch {
             throw CassetteFileError(file: path, reason: error, ioError: nil)
         }
+    }
+
+    /// Why the file at `path` cannot be read as a cassette, in words, or nil when it looks readable.
+    static func unreadableReason(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "no such file; check the path, or record the cassette first with `nowtape record`"
+        }
+        if isFolder.boolValue {
+            return "is a folder, not a cassette file; name the cassette files in it, such as \(path)/NAME.json"
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            return "cannot be read: permission denied; check the file's permissions"
+        }
+        return nil
     }
 
     /// Writes `cassette` to `path` through a temporary file that is flushed to disk and renamed into place. Bodies
