@@ -146,6 +146,12 @@ public final class CassetteJournal: Sendable {
             }
         }
         cassette = finishing(cassette)
+        // An empty cassette would replay nothing and make the next `once` recording replay instead of record, so
+        // none is ever written: a file already there stays as it was.
+        guard !cassette.interactions.isEmpty else {
+            try? FileManager.default.removeItem(atPath: journal)
+            return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)
+        }
         try CassetteFile.write(cassette, to: cassettePath, bodyFileThreshold: bodies.threshold)
         try? FileManager.default.removeItem(atPath: journal)
         return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)

@@ -92,8 +92,10 @@ public final class RecordingProxy: Sendable {
         self.client = client
         let path = configuration.cassettePath
         recovery = try CassetteJournal.recover(cassette: path, bodyFileThreshold: configuration.bodyFileThreshold)
-        cassetteExisted = FileManager.default.fileExists(atPath: path)
-        var loaded = cassetteExisted ? try CassetteFile.read(path) : Cassette(upstream: origin)
+        let fileExists = FileManager.default.fileExists(atPath: path)
+        var loaded = fileExists ? try CassetteFile.read(path) : Cassette(upstream: origin)
+        // A cassette without interactions counts as missing, so mode `once` records into it.
+        cassetteExisted = fileExists && !loaded.interactions.isEmpty
         if loaded.upstream == nil { loaded.upstream = origin }
         try CassetteTooOldError.check(path: path, recordedAt: loaded.recordedAt, maximumAge: configuration.maximumAge)
         existing = loaded
