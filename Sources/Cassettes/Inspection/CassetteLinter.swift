@@ -64,8 +64,9 @@ public struct CassetteLinter: Sendable {
     public func lint(_ cassette: Cassette) -> [Finding] {
         var findings: [Finding] = []
         var issued = Set<Int>()
+        var redactor = Redactor(rules: rules, continuing: cassette)
         for (index, interaction) in cassette.interactions.enumerated() {
-            findings += leaks(in: interaction, at: index)
+            findings += leaks(in: interaction, at: index, redactor: &redactor)
             // Placeholders a request carries must have been issued before: by a response, or by redacting a
             // credential the client sent itself (Basic or bearer credentials, form and JSON secrets).
             for field in interaction.request.headers {
@@ -100,7 +101,10 @@ public struct CassetteLinter: Sendable {
         return findings
     }
 
-    private func leaks(in interaction: Interaction, at index: Int) -> [Finding] {
+    /// The secrets the recorder would have redacted: the interaction is redacted as the recorder does, with the same
+    /// rules and a redactor that has seen the interactions before it, and every part that would change is a leak.
+    /// One rule set serves both, so lint finds whatever recording would have kept out.
+    private func leaks(in interaction: Interaction, at index: Int, redactor: inout Redactor) -> [Finding] {
         var findings: [Finding] = []
         func leak(_ what: String) {
             findings.append(
@@ -109,62 +113,28 @@ public struct CassetteLinter: Sendable {
                     message: "\(what) holds a secret; run `nowtape cassette redact` on the file, then rotate the secret"
                 ))
         }
-        for headers in [interaction.request.headers, interaction.response.headers] {
-            for field in headers {
-                let name = field.name.lowercased()
-                if rules.headers.contains(name) {
-                    let secret = field.value.split(separator: " ").last.map(String.init) ?? field.value
-                    if !Placeholder.isPlaceholder(secret) { leak("the \(field.name) header") }
-                } else if rules.cookieHeaders.contains(name) {
-                    let pairs =
-                        (name == "set-cookie" ? [field.value.prefix { $0 != ";" }] : field.value.split(separator: ";"))
-                    for pair in pairs {
-                        guard let equals = pair.firstIndex(of: "=") else { continue }
-                        let value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                        if !value.isEmpty && !Placeholder.isPlaceholder(value) {
-                            leak("the cookie \(pair[..<equals].trimmingCharacters(in: .whitespaces)) in \(field.name)")
-                        }
-                    }
-                }
+        let redacted = redactor.redact(interaction)
+        if redacted.request.url != interaction.request.url { leak("the request URL") }
+        for (side, before, after) in [
+            ("request", interaction.request.headers, redacted.request.headers),
+            ("response", interaction.response.headers, redacted.response.headers),
+        ] {
+            for (field, changed) in zip(before.fields, after.fields) where field.value != changed.value {
+                if HeaderFields.sameName(field.name, "content-length") { continue }
+                leak("the \(side)'s \(field.name) header")
             }
         }
-        for (name, value) in interaction.request.queryItems
-        where rules.queryParameters.contains(name) && !Placeholder.isPlaceholder(value) {
-            leak("the query parameter \(name)")
+        for (label, before, after) in [
+            ("request body", interaction.request.body, redacted.request.body),
+            ("response body", interaction.response.body, redacted.response.body),
+        ] where before != after {
+            leak("the \(label)")
         }
         for (label, body) in [("request body", interaction.request.body), ("response body", interaction.response.body)]
         {
-            if let value = try? JSONParser.parse(body) {
-                for key in secretKeys(in: value) { leak("the \(label)'s \"\(key)\"") }
-            } else if let text = String(data: body, encoding: .utf8), text.contains("=") {
-                for pair in text.split(separator: "&") {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                    if parts.count == 2, rules.bodyFields.contains(parts[0]), !Placeholder.isPlaceholder(parts[1]) {
-                        leak("the \(label)'s \(parts[0]) field")
-                    }
-                }
-            }
             if let text = String(data: body, encoding: .utf8), Self.looksLikeJWT(text) { leak("the \(label) (a JWT)") }
         }
         return findings
-    }
-
-    private func secretKeys(in value: JSONValue) -> [String] {
-        switch value {
-        case .object(let members):
-            return members.flatMap { key, member -> [String] in
-                if rules.bodyFields.contains(key) {
-                    switch member {
-                    case .string(let text) where !text.isEmpty && !Placeholder.isPlaceholder(text): return [key]
-                    case .number: return [key]
-                    default: return []
-                    }
-                }
-                return secretKeys(in: member)
-            }
-        case .array(let values): return values.flatMap(secretKeys)
-        default: return []
-        }
     }
 
     /// Three base64url segments starting with an encoded JSON header, as JSON Web Tokens are.

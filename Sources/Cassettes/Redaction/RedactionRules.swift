@@ -13,9 +13,14 @@ public struct RedactionRules: Sendable, Hashable {
     public var jsonPaths: [String]
 
     /// The headers redacted by default.
-    public static let defaultHeaders: Set<String> = ["authorization", "proxy-authorization", "x-usertoken"]
-    /// The body fields redacted by default: passwords and OAuth secrets.
-    public static let defaultBodyFields: Set<String> = ["password", "client_secret", "access_token", "refresh_token"]
+    public static let defaultHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "x-usertoken", "x-api-key", "api-key", "x-auth-token",
+    ]
+    /// The body fields redacted by default: passwords (`user_password` is the platform's own on `sys_user`), API
+    /// keys and OAuth secrets.
+    public static let defaultBodyFields: Set<String> = [
+        "password", "user_password", "client_secret", "access_token", "refresh_token", "api_key",
+    ]
 
     /// The default rules, plus whatever the user names.
     public init(

@@ -140,6 +140,24 @@ public struct Redactor: Sendable {
     }
 
     private mutating func redactURL(_ url: String) -> String {
+        redactQuery(redactUserInfo(url))
+    }
+
+    /// `https://user:secret@host/` → `https://user:NOWTAPE_REDACTED_1@host/`: the password of a URL's userinfo.
+    private mutating func redactUserInfo(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let authorityEnd = url[scheme.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+        let authority = url[scheme.upperBound..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
+            return url
+        }
+        let secret = String(authority[authority.index(after: colon)..<at])
+        guard !secret.isEmpty, !Placeholder.isPlaceholder(secret) else { return url }
+        let decoded = secret.removingPercentEncoding ?? secret
+        return url[..<authority.index(after: colon)] + placeholder(for: decoded) + url[at...]
+    }
+
+    private mutating func redactQuery(_ url: String) -> String {
         let utf8 = url.utf8
         guard let mark = utf8.firstIndex(of: UInt8(ascii: "?")) else { return url }
         let queryStart = utf8.index(after: mark)
@@ -172,11 +190,31 @@ public struct Redactor: Sendable {
         guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
             first == UInt8(ascii: "{") || first == UInt8(ascii: "["), mightHoldNamedFields(body),
             let value = try? JSONParser.parse(body)
-        else { return body }
+        else { return redactBasicCredentials(in: body) }
         let redacted = redactJSON(value, path: [])
         guard redacted != value else { return body }
         let compact = Data(JSONWriter.compactBytes(value)) == body
         return Data((compact ? JSONWriter.compact(redacted) : JSONWriter.pretty(redacted)).utf8)
+    }
+
+    /// `Basic dXNlcjpzZWNyZXQ=` written into a text body (a log line, an echoed request) → `Basic NOWTAPE_REDACTED_1`,
+    /// when the token decodes to `user:password` as Basic credentials do.
+    private mutating func redactBasicCredentials(in body: Data) -> Data {
+        guard ByteSearch.contains("Basic ", in: body), let text = ByteSearch.text(body) else { return body }
+        var result = ""
+        var rest = Substring(text)
+        while let found = rest.range(of: "Basic ") {
+            result += rest[..<found.upperBound]
+            rest = rest[found.upperBound...]
+            let token = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0)) }
+            guard token.count >= 4, let decoded = Data(base64Encoded: String(token)),
+                let credentials = String(data: decoded, encoding: .utf8), credentials.contains(":")
+            else { continue }
+            result += placeholder(for: String(token))
+            rest = rest[token.endIndex...]
+        }
+        result += rest
+        return result == text ? body : Data(result.utf8)
     }
 
     /// The decoded names of a form or query string's fields.

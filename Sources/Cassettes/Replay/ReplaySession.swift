@@ -1,3 +1,5 @@
+import Foundation
+
 /// Serves recorded interactions in order: identical requests get their recorded responses one after another,
 /// and after the last one the ``RepeatPolicy`` decides.
 public struct ReplaySession: Sendable {
@@ -73,9 +75,17 @@ public struct ReplaySession: Sendable {
             entries[last].plays += 1
             return .hit(entries[last])
         }
-        let closest = matcher.closest(to: request, in: entries.map { ($0.label, $0.interaction) })
+        // A miss is printed and sent back to the client, so it shows the request as a cassette would hold it:
+        // with its secrets redacted by the recorder's own rules.
+        var redactor = Redactor()
+        let shown = redactor.redact(
+            Interaction(
+                request: request, response: RecordedResponse(status: 200), recordedAt: Date(timeIntervalSince1970: 0),
+                duration: 0)
+        ).request
+        let closest = matcher.closest(to: shown, in: entries.map { ($0.label, $0.interaction) })
         let report = MissReport(
-            request: request, allPlayed: !matching.isEmpty,
+            request: shown, allPlayed: !matching.isEmpty,
             closest: closest.map {
                 MissReport.NearMiss(label: $0.label, request: $0.interaction.request, differences: $0.differences)
             })
