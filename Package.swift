@@ -56,12 +56,14 @@ let package = Package(
             ]
         ),
         .target(name: "JSONText"),
+        .target(name: "StandardStreams"),
         .target(name: "Cassettes", dependencies: ["JSONText", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",
             dependencies: [
                 "Cassettes",
+                "StandardStreams",
                 "JSONText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -83,7 +85,9 @@ let package = Package(
         ),
         .target(
             name: "Scenarios",
-            dependencies: ["NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads"]
+            dependencies: [
+                "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads", "StandardStreams",
+            ]
         ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery"]),
         .systemLibrary(
@@ -104,6 +108,7 @@ let package = Package(
                 "RecordReplay",
                 "Scenarios",
                 "MyWorkSuites",
+                "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

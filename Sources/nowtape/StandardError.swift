@@ -1,6 +1,7 @@
 import Foundation
+import StandardStreams
 
 /// Writes a line to standard error, where the CLI reports progress and problems.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStream.error.writeLine(message)
 }

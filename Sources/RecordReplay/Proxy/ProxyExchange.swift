@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import StandardStreams
 
 /// What the recording proxy does with one request, whichever server received it: replay it from the cassette,
 /// report a miss, or forward it; and how an upstream response is shown to the client and kept for the cassette.
@@ -40,7 +41,7 @@ struct ProxyExchange: Sendable {
         case .hit(let entry): return replayed(entry.interaction.response)
         case .miss(let miss):
             guard !recordsNew else { return nil }
-            FileHandle.standardError.write(Data((miss.text + "\n").utf8))
+            StandardStream.error.writeLine(miss.text)
             return ProxyReply.json(ReplayServer.missStatus, miss.json)
         }
     }

@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import NIOCore
 import NIOHTTP1
+import StandardStreams
 import Synchronization
 
 /// Serves recorded cassettes to any HTTP client, with no network and no upstream.
@@ -40,7 +41,7 @@ public final class ReplayServer: Sendable {
     public init(
         cassettes: [(name: String, cassette: Cassette)], configuration: Configuration = Configuration(),
         onMiss: @escaping @Sendable (MissReport) -> Void = { report in
-            FileHandle.standardError.write(Data((report.text + "\n").utf8))
+            StandardStream.error.writeLine(report.text)
         }
     ) {
         self.configuration = configuration

@@ -1,4 +1,5 @@
 import Foundation
+import StandardStreams
 
 /// Progress on stderr as scenarios finish, and the summary at the end.
 public struct ConsoleReporter: Sendable {
@@ -7,7 +8,7 @@ public struct ConsoleReporter: Sendable {
 
     /// A reporter writing to stderr.
     public init() {
-        write = { FileHandle.standardError.write(Data($0.utf8)) }
+        write = { StandardStream.error.write($0) }
     }
 
     /// A reporter writing to `sink`.
