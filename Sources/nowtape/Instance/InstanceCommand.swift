@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideScript
 import NowInstance
+import StandardStreams
 
 /// `nowtape instance`: the embedded instance.
 struct InstanceCommand: AsyncParsableCommand {
@@ -41,12 +42,47 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How much memory one scripted REST request's script may use, in MiB.")
     var scriptMemory = 64
 
+    @Option(help: "How many scripted REST scripts may run at once, on threads of their own.")
+    var scriptConcurrency = ScriptSemaphore().concurrency
+
+    @Option(help: "How many scripted REST requests may wait for a script thread; one more gets 429.")
+    var scriptQueue = ScriptSemaphore().queueDepth
+
+    @OptionGroup var drain: DrainOption
+
+    func validate() throws {
+        try Validation.port(port)
+        guard scriptConcurrency >= 1 else { throw ValidationError("--script-concurrency must be 1 or more") }
+        guard scriptQueue >= 0 else { throw ValidationError("--script-queue must be 0 or more") }
+        guard scriptMemory >= 1 else { throw ValidationError("--script-memory must be 1 MiB or more") }
+        guard seedSize >= 0 else { throw ValidationError("--seed-size must be 0 or more") }
+    }
+
     func run() async throws {
-        let configuration = InstanceConfiguration(
+        var configuration = InstanceConfiguration(
             host: host, port: port, dataDirectory: data, seedIncidents: seedSize, updateSets: updateSets,
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
+        configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
+        let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations
+        let serving = Task { try await serve(instance, installed: installed) }
+        termination.watch(serving)
+        await termination.wait()
+        if let ended = termination.watchedResult {
+            // The server ended by itself, such as when its port was taken.
+            try ended.get()
+            return
+        }
+        printError("Stopping the instance (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")
+        let drained = await termination.drain(within: drain.deadline) {
+            serving.cancel()
+            _ = await serving.result
+        }
+        if !drained { printError("Requests still in flight after \(drain.drainTimeout) s were dropped.") }
+    }
+
+    private func serve(_ instance: EmbeddedInstance, installed: [UpdateSetInstallation]) async throws {
         try await instance.run { url in
             var lines = ["NowTape embedded instance at \(url)"]
             for installation in installed {
@@ -65,7 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
             lines.append("Try: curl -u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
             // Written straight to the file descriptor so that the URL appears at once even when piped.
-            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            StandardStream.output.write(lines.joined(separator: "\n") + "\n")
         }
     }
 }

@@ -51,6 +51,13 @@ struct RecordCommand: AsyncParsableCommand {
 
     @OptionGroup var matching: MatchOptions
     @OptionGroup var redaction: RedactionOptions
+    @OptionGroup var drain: DrainOption
+
+    func validate() throws {
+        try Validation.port(port)
+        guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
+        guard bodyFileThreshold >= 0 else { throw ValidationError("--body-file-threshold must be 0 or more") }
+    }
 
     func run() async throws {
         guard let mode = RecordMode(rawValue: mode), mode != .none else {
@@ -66,6 +73,7 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.bodyFileThreshold = bodyFileThreshold
         configuration.matchRules = try matching.rules()
         configuration.redaction = redaction.rules
+        configuration.log = { printError($0) }
         let proxy: RecordingProxy
         do {
             proxy = try RecordingProxy(configuration: configuration)
@@ -80,12 +88,23 @@ struct RecordCommand: AsyncParsableCommand {
                 "Recovered \(recovery.recovered) interaction(s) from an interrupted recording"
                     + (recovery.skippedLines > 0 ? "; skipped \(recovery.skippedLines) incomplete line(s)" : ""))
         }
+        let termination = Termination(
+            forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
+                + "\(cassette) recovers them.")
         let server = try await proxy.start()
         printNow("Recording \(proxy.upstreamOrigin) at \(server.baseURL) into \(cassette) (mode \(mode.rawValue))")
         printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
-        await Termination.wait()
-        await server.stop()
+        await termination.wait()
+        printError(
+            "Stopping: finishing the requests in flight (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")
+        if !(await termination.drain(within: drain.deadline) { await server.stop() }) {
+            printError("Requests still in flight after \(drain.drainTimeout) s were dropped; they are not recorded.")
+        }
         let written = try proxy.finish()
-        printNow("Wrote \(written.interactions.count) interaction(s) to \(cassette)")
+        if written.interactions.isEmpty {
+            printNow("Recorded no interactions; \(cassette) was not written, so the next recording starts afresh.")
+        } else {
+            printNow("Wrote \(written.interactions.count) interaction(s) to \(cassette)")
+        }
     }
 }

@@ -32,6 +32,11 @@ struct ReplayCommand: AsyncParsableCommand {
     var repeats: String = ReplaySession.RepeatPolicy.repeatLast.rawValue
 
     @OptionGroup var matching: MatchOptions
+    @OptionGroup var drain: DrainOption
+
+    func validate() throws {
+        try Validation.port(port)
+    }
 
     func run() async throws {
         guard let latency = ReplayLatency(argument: latency) else {
@@ -52,12 +57,15 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.repeatPolicy = repeats
         configuration.matchRules = try matching.rules()
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
+        let termination = Termination()
         let server = try await replay.start()
         let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
         printNow("Replaying \(count) interaction(s) from \(loaded.count) cassette(s) at \(server.baseURL)")
         printNow("Press Ctrl-C to stop.")
-        await Termination.wait()
-        await server.stop()
+        await termination.wait()
+        if !(await termination.drain(within: drain.deadline) { await server.stop() }) {
+            printError("Requests still in flight after \(drain.drainTimeout) s were dropped.")
+        }
         if strict, let report = replay.strictReport {
             printError(report)
             throw ExitCode(1)
