@@ -36,7 +36,9 @@ struct ProxyResponder: HTTPResponder {
         do {
             upstream = try await proxy.client.execute(outgoing, timeout: proxy.configuration.upstreamTimeout)
         } catch {
-            return MessageConversion.response(UpstreamFailure.unreachable(proxy.upstreamOrigin, error).reply)
+            let failure = UpstreamFailure.unreachable(proxy.upstreamOrigin, error)
+            proxy.logFailure(failure, method: recorded.method, target: recorded.target)
+            return MessageConversion.response(failure.reply)
         }
         let headers = Cassettes.HeaderFields(endToEnd: upstream.headers)
         let status = Int(upstream.status.code)
@@ -48,6 +50,7 @@ struct ProxyResponder: HTTPResponder {
             do {
                 bytes = Data(buffer: try await upstream.body.collect(upTo: 256 * 1024 * 1024))
             } catch {
+                proxy.logFailure(.unreadable(error), method: recorded.method, target: recorded.target)
                 return MessageConversion.response(UpstreamFailure.unreadable(error).reply)
             }
             let interaction = exchange.interaction(

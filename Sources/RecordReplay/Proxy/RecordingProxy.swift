@@ -41,6 +41,9 @@ public final class RecordingProxy: Sendable {
         /// local instance on a port picked at random; nil keeps the upstream's. Interactions are rebased onto it as
         /// the cassette is written (see `Cassette.rebased(onto:)`).
         public var recordedOrigin: String?
+        /// Where the proxy reports each recorded interaction (method, path, status, milliseconds) and every
+        /// upstream failure, a line each; nil reports nothing.
+        public var log: (@Sendable (String) -> Void)?
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
@@ -146,12 +149,37 @@ public final class RecordingProxy: Sendable {
 
     /// Redacts a finished interaction and hands it to the journal.
     func record(_ interaction: Interaction) throws {
-        try journal.append(redactor.withLock { $0.redact(interaction) })
+        let redacted = redactor.withLock { $0.redact(interaction) }
+        try journal.append(redacted)
+        logRecorded(redacted)
     }
 
     /// Redacts a finished interaction and returns once it is on disk in the journal.
     func recordDurably(_ interaction: Interaction) async throws {
-        try await journal.appendDurably(redactor.withLock { $0.redact(interaction) })
+        let redacted = redactor.withLock { $0.redact(interaction) }
+        try await journal.appendDurably(redacted)
+        logRecorded(redacted)
+    }
+
+    /// `GET /api/now/table/incident?sysparm_limit=1 → 200 (12.5 ms)`, of the redacted interaction.
+    private func logRecorded(_ interaction: Interaction) {
+        guard let log = configuration.log else { return }
+        let milliseconds = (interaction.duration * 10_000).rounded() / 10
+        log(
+            "\(interaction.request.method) \(interaction.request.target) → \(interaction.response.status) "
+                + "(\(milliseconds) ms)")
+    }
+
+    /// Reports a request the upstream gave no usable answer to.
+    func logFailure(_ failure: UpstreamFailure, method: String, target: String) {
+        guard let log = configuration.log else { return }
+        // The request never reached the journal, so its secrets are redacted here, by the same rules.
+        var redactor = Redactor(rules: configuration.redaction)
+        let shown = redactor.redact(
+            Interaction(
+                request: RecordedRequest(method: method, url: upstreamOrigin + target),
+                response: RecordedResponse(status: 502), recordedAt: Date(), duration: 0))
+        log("\(method) \(shown.request.target) failed: \(failure.logLine)")
     }
 
     /// Records a finished interaction as ``Configuration/syncJournal`` says.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Why the upstream gave no usable response; each becomes a 502 or 504 in the platform's error envelope.
 enum UpstreamFailure: Error {
@@ -38,5 +39,14 @@ enum UpstreamFailure: Error {
                 detail: "\(error). Free disk space or fix the permissions of the cassette's .bodies folder, then "
                     + "repeat the request")
         }
+    }
+
+    /// One line for the recorder's log: the status, message and detail the client gets.
+    var logLine: String {
+        let reply = self.reply
+        guard let value = try? JSONParser.parse(reply.body), let error = value["error"] else {
+            return "\(reply.status) upstream failure"
+        }
+        return "\(reply.status) \(error["message"]?.stringValue ?? ""): \(error["detail"]?.stringValue ?? "")"
     }
 }

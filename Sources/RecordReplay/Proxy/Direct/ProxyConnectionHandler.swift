@@ -304,6 +304,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
 
     private func fail(_ failure: UpstreamFailure) {
         guard let current = forwarded, let context else { return }
+        proxy.logFailure(failure, method: current.request.method, target: current.request.target)
         forwarded = nil
         upstream?.close(promise: nil)
         upstream = nil
