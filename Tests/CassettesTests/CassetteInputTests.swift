@@ -22,7 +22,8 @@ func cassetteText(extra: String = "", version: String = "1", headers: String = "
 
 @Suite("Cassette and HAR files are input too: damaged ones give errors that say where and what to do")
 struct CassetteInputTests {
-    @Test("a duration no recording can have is an error naming the field, not a trap", arguments: ["1e308", "-5", "1e12"])
+    @Test(
+        "a duration no recording can have is an error naming the field, not a trap", arguments: ["1e308", "-5", "1e12"])
     func hugeDuration(duration: String) {
         #expect {
             _ = try CassetteCoder.decode(Data(cassetteText(extra: #", "duration_ms": \#(duration)"#).utf8))
@@ -63,7 +64,9 @@ struct CassetteInputTests {
         }
     }
 
-    @Test("a format version that is not a whole number is reported as wrong, not as missing", arguments: ["1e40", #""1""#, "1.5", "0"])
+    @Test(
+        "a format version that is not a whole number is reported as wrong, not as missing",
+        arguments: ["1e40", #""1""#, "1.5", "0"])
     func wrongVersion(version: String) {
         #expect {
             _ = try CassetteCoder.decode(Data(cassetteText(version: version).utf8))
@@ -73,9 +76,11 @@ struct CassetteInputTests {
         }
     }
 
-    @Test("a recorded header holding CR or LF is refused at load with its place", arguments: [
-        #"{"X-Evil": "a\r\nSet-Cookie: b=c"}"#, #"{"X-Evil": ["ok", "a\nb"]}"#, #"{"Bad Name": "x"}"#,
-    ])
+    @Test(
+        "a recorded header holding CR or LF is refused at load with its place",
+        arguments: [
+            #"{"X-Evil": "a\r\nSet-Cookie: b=c"}"#, #"{"X-Evil": ["ok", "a\nb"]}"#, #"{"Bad Name": "x"}"#,
+        ])
     func headerInjection(headers: String) {
         #expect {
             _ = try CassetteCoder.decode(Data(cassetteText(headers: headers).utf8))
@@ -130,5 +135,28 @@ struct CassetteInputTests {
         let again = try CassetteJournal(cassettePath: path)
         _ = try again.compact(into: Cassette(upstream: Fixtures.base))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+}
+
+@Suite("cassette diff: what changes between recordings and what is noise")
+struct CassetteDiffNoiseTests {
+    @Test("the recording proxy's own port in Link and Location is not a difference; another host is")
+    func loopbackPortIgnored() {
+        func cassette(_ link: String) -> Cassette {
+            Cassette(
+                upstream: Fixtures.base,
+                interactions: [
+                    Fixtures.interaction(
+                        "GET", "/api/now/table/incident",
+                        responseHeaders: [
+                            "Link": "<\(link)/api/now/table/incident?sysparm_offset=0>;rel=\"first\"",
+                            "Location": link + "/x",
+                        ])
+                ])
+        }
+        let diff = CassetteDiff()
+        #expect(diff.changes(from: cassette("http://127.0.0.1:50001"), to: cassette("http://127.0.0.1:61234")).isEmpty)
+        #expect(diff.changes(from: cassette("http://localhost:1"), to: cassette("http://localhost:2")).isEmpty)
+        #expect(diff.changes(from: cassette("http://127.0.0.1:5"), to: cassette("http://10.0.0.1:5")).count == 2)
     }
 }

@@ -19,8 +19,11 @@ struct SecretHandlingTests {
             "X-API-Key header",
             Fixtures.interaction("GET", "/api/now/table/incident", requestHeaders: ["X-API-Key": secret])
         ),
-        ("userinfo in the URL", Fixtures.interaction("GET", "/api/now/table/incident").withURL(
-            "https://admin:\(secret)@dev12345.service-now.com/api/now/table/incident")),
+        (
+            "userinfo in the URL",
+            Fixtures.interaction("GET", "/api/now/table/incident").withURL(
+                "https://admin:\(secret)@dev12345.service-now.com/api/now/table/incident")
+        ),
         ("a percent-encoded query name", Fixtures.interaction("GET", "/api/now/table/incident?pass%77ord=\(secret)")),
         (
             "Basic credentials in a text body",

@@ -62,8 +62,9 @@ public struct CassetteDiff: Sendable {
         ] {
             let names = Set((left.fields + right.fields).map { $0.name.lowercased() }).subtracting(ignoredHeaders)
             for name in names.sorted() {
-                let old = left.values(name)
-                let new = right.values(name)
+                let links = ["location", "link", "content-location"].contains(name)
+                let old = left.values(name).map { links ? Self.withoutLoopbackPort($0) : $0 }
+                let new = right.values(name).map { links ? Self.withoutLoopbackPort($0) : $0 }
                 note(
                     "\(side).headers.\(name)", old.isEmpty ? nil : old.joined(separator: ", "),
                     new.isEmpty ? nil : new.joined(separator: ", "))
@@ -72,6 +73,25 @@ public struct CassetteDiff: Sendable {
         changes += compareBodies(a.request.body, b.request.body, field: "request.body", at: index)
         changes += compareBodies(a.response.body, b.response.body, field: "response.body", at: index)
         return changes
+    }
+
+    /// A link with the port of a loopback origin (`http://127.0.0.1:51234`, `localhost`, `[::1]`) taken out: the
+    /// proxy that recorded it listened on a port picked at random, which says nothing about the instance.
+    static func withoutLoopbackPort(_ value: String) -> String {
+        var result = value
+        for host in ["://127.0.0.1:", "://localhost:", "://[::1]:"] {
+            var searchStart = result.startIndex
+            while let found = result.range(of: host, range: searchStart..<result.endIndex) {
+                let digits = result[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
+                guard !digits.isEmpty else {
+                    searchStart = found.upperBound
+                    continue
+                }
+                result.replaceSubrange(found.upperBound..<digits.endIndex, with: "PORT")
+                searchStart = result.index(found.upperBound, offsetBy: 4)
+            }
+        }
+        return result
     }
 
     private func compareBodies(_ a: Data, _ b: Data, field: String, at index: Int) -> [Change] {
