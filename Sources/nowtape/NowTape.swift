@@ -6,6 +6,7 @@ struct NowTape: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nowtape",
         abstract: "Record, replay and check ServiceNow API traffic.",
+        version: NowTapeVersion.current,
         subcommands: [
             DemoCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self,
             InstanceCommand.self,

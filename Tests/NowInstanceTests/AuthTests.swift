@@ -47,7 +47,8 @@ struct AuthTests {
     @Test("OAuth password and refresh grants issue bearer tokens; a bad grant gets 401")
     func oauth() async throws {
         let client = try await SharedInstance.shared.client()
-        let form = "grant_type=password&client_id=nowtape&client_secret=nowtape-secret&username=abel.tuter&password=password"
+        let form =
+            "grant_type=password&client_id=nowtape&client_secret=nowtape-secret&username=abel.tuter&password=password"
         let grant = try await client.request(
             "/oauth_token.do", method: "POST", headers: ["Content-Type": "application/x-www-form-urlencoded"],
             body: Data(form.utf8))
@@ -62,21 +63,27 @@ struct AuthTests {
         #expect(call.status == 200)
         let refreshed = try await client.request(
             "/oauth_token.do", method: "POST",
-            body: Data("grant_type=refresh_token&client_id=nowtape&client_secret=nowtape-secret&refresh_token=\(refresh)".utf8))
+            body: Data(
+                "grant_type=refresh_token&client_id=nowtape&client_secret=nowtape-secret&refresh_token=\(refresh)".utf8)
+        )
         #expect(refreshed.status == 200)
         #expect(refreshed.json["access_token"] as? String != access)
         let reused = try await client.request(
             "/oauth_token.do", method: "POST",
-            body: Data("grant_type=refresh_token&client_id=nowtape&client_secret=nowtape-secret&refresh_token=\(refresh)".utf8))
+            body: Data(
+                "grant_type=refresh_token&client_id=nowtape&client_secret=nowtape-secret&refresh_token=\(refresh)".utf8)
+        )
         #expect(reused.status == 401)
         #expect(reused.json["error"] as? String == "server_error")
         #expect(reused.json["error_description"] as? String == "access_denied")
         let badPassword = try await client.request(
             "/oauth_token.do", method: "POST",
-            body: Data("grant_type=password&client_id=nowtape&client_secret=nowtape-secret&username=admin&password=nope".utf8))
+            body: Data(
+                "grant_type=password&client_id=nowtape&client_secret=nowtape-secret&username=admin&password=nope".utf8))
         #expect(badPassword.status == 401)
-        for clientPart in ["client_id=nowtape&client_secret=wrong", "client_id=nowtape", "client_id=app&client_secret=s3cret", ""]
-        {
+        for clientPart in [
+            "client_id=nowtape&client_secret=wrong", "client_id=nowtape", "client_id=app&client_secret=s3cret", "",
+        ] {
             let badClient = try await client.request(
                 "/oauth_token.do", method: "POST",
                 body: Data("grant_type=password&\(clientPart)&username=abel.tuter&password=password".utf8))

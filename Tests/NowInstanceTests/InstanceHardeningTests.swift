@@ -32,7 +32,8 @@ struct InstanceHardeningTests {
         #expect(reply.status == 200)
         #expect(reply.graphQLErrors.first?.contains("deeper than 64 levels") == true)
         let deepVariables = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
-        let body = #"{"query": "{ GlideRecord_Query { incident { _rowCount } } }", "variables": {"a": "#
+        let body =
+            #"{"query": "{ GlideRecord_Query { incident { _rowCount } } }", "variables": {"a": "#
             + deepVariables + "}}"
         let json = try await client.request(
             "/api/now/graphql", method: "POST", user: "admin", password: "admin",
@@ -47,7 +48,8 @@ struct InstanceHardeningTests {
     func nestingSkipsStrings() async throws {
         let client = try await SharedInstance.shared.client()
         let brackets = String(repeating: "{[(", count: 100)
-        let query = "# \(brackets)\n{ GlideRecord_Query { incident(queryConditions: \"short_description!=\(brackets)\") "
+        let query =
+            "# \(brackets)\n{ GlideRecord_Query { incident(queryConditions: \"short_description!=\(brackets)\") "
             + "{ _rowCount } } }"
         let reply = try await client.graphQL(query)
         #expect(reply.graphQLErrors.isEmpty, "\(reply.graphQLErrors)")
@@ -90,7 +92,8 @@ struct InstanceHardeningTests {
         }
     }
 
-    @Test("runaway scripts keep to their own threads: the Table API and GraphQL answer meanwhile, and overflow gets 429")
+    @Test(
+        "runaway scripts keep to their own threads: the Table API and GraphQL answer meanwhile, and overflow gets 429")
     func runawayScripts() async throws {
         let fixture = UpdateSetFixture.api(operations: [
             ("GET", "/spin", "(function process(request, response) { while (true) {} })(request, response);", true)

@@ -1,4 +1,5 @@
 import Foundation
+import StandardStreams
 
 /// The command line for a package of your own suites: `@main` calls `ScenarioMain.run(suites)`, and the executable
 /// takes the same core options as `nowtape run`.
@@ -7,7 +8,8 @@ import Foundation
 /// `--user NAME --password-env VAR`, `--jobs N`, `--shard i/n`, `--tag TAG`, `--update-set FILE`,
 /// `--report junit|json|html PATH`, and suite or scenario names.
 public enum ScenarioMain {
-    /// Runs `suites` as the arguments say and returns the exit code: 0 all passed, 1 a failure, 2 bad arguments.
+    /// Runs `suites` as the arguments say and returns the exit code: 0 all passed, 1 a failure (a missing file
+    /// included), 64 bad arguments (EX_USAGE, as `nowtape` and every swift-argument-parser tool exit).
     public static func run(_ suites: [Suite], arguments: [String] = Array(CommandLine.arguments.dropFirst())) async
         -> Int32
     {
@@ -23,13 +25,16 @@ public enum ScenarioMain {
             }
             return report.succeeded ? 0 : 1
         } catch  where error is UsageError || error is RunTargetError || error is ReportFormatError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            return 2
+            StandardStream.error.write("error: \(error)\n")
+            return Self.usageExitCode
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStream.error.write("error: \(error)\n")
             return 1
         }
     }
+
+    /// EX_USAGE.
+    public static let usageExitCode: Int32 = 64
 
     struct UsageError: Error, CustomStringConvertible {
         let message: String

@@ -25,8 +25,8 @@ struct PushValidateCommand: ParsableCommand {
         var worst: Int32 = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                print("\(file): cannot read the file; check the path")
-                worst = 2
+                printError("\(file): cannot read the file; check the path")
+                worst = 1
                 continue
             }
             let payload: PushPayload

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import StandardStreams
 
 /// `nowtape cassette …`: look at, check, convert and compare cassettes.
 struct CassetteCommand: ParsableCommand {
@@ -98,7 +99,7 @@ struct CassetteExportHAR: ParsableCommand {
             try CassetteFile.writeAtomically(Data(har.utf8), to: output)
             printNow("Wrote \(output)")
         } else {
-            FileHandle.standardOutput.write(Data(har.utf8))
+            StandardStream.output.write(har)
         }
     }
 }
@@ -169,6 +170,10 @@ struct CassetteRecover: ParsableCommand {
 
     func run() throws {
         guard let recovery = try CassetteJournal.recover(cassette: file) else {
+            guard FileManager.default.fileExists(atPath: file) else {
+                printError("\(file): no such cassette and no journal beside it; check the path")
+                throw ExitCode.failure
+            }
             printNow("\(file) has no journal; nothing to recover")
             return
         }

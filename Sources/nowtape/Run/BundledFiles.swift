@@ -10,10 +10,16 @@ enum BundledFiles {
         let files = MyWorkSuites.updateSetFiles.map { folder.appendingPathComponent($0).path }
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
-            throw ValidationError(
-                "The bundled suites need \(missing.joined(separator: ", ")). Run from the NowTape folder, or pass "
+            throw MissingFilesError(
+                description:
+                    "The bundled suites need \(missing.joined(separator: ", ")). Run from the NowTape folder, or pass "
                     + "each update set with --update-set FILE.")
         }
         return files
     }
+}
+
+/// Files a command needs are not there: a failure (exit 1), not a usage error.
+struct MissingFilesError: Error, CustomStringConvertible {
+    let description: String
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MyWorkSuites
 import Scenarios
+import StandardStreams
 
 /// `nowtape run`: runs the bundled suites against the embedded instance, a live instance, the recorder, cassettes,
 /// or in diff mode.
@@ -17,7 +18,7 @@ struct RunCommand: AsyncParsableCommand {
               replay    from the cassettes, offline and strict: --cassettes DIR
               diff      live against --upstream, comparing each response with its cassette
 
-            Exit code 0 when every scenario passes, 1 when any fails or drifts, 2 for bad arguments.
+            Exit code 0 when every scenario passes, 1 when any fails or drifts or a file is missing, 64 for bad arguments.
             """)
 
     @Argument(help: "Suites or scenarios to run (a suite name, a scenario name, or SUITE/SCENARIO); all by default.")
@@ -66,6 +67,22 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "List the suites and scenarios, and exit.")
     var list = false
 
+    mutating func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+        if let generated, generated < 1 { throw ValidationError("--generated must be 1 or more") }
+        if let shard, ScenarioSelection.Shard(shard) == nil {
+            throw ValidationError("--shard \(shard) is not i/n with 1 ≤ i ≤ n, such as 1/4.")
+        }
+        // `--report` reads values up to the next option, so names given after it land among its values: after the
+        // FORMAT PATH pairs, whatever is not a report format is a suite or scenario name.
+        names += try ReportRequest.parse(report).names
+        do {
+            _ = try RunTarget.named(target.rawValue, cassettes: cassettes, upstream: upstream, instance: instance)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
     func run() async throws {
         let suites = generated.map { [GeneratedSuite.make(count: $0)] } ?? MyWorkSuites.all
         if list {
@@ -78,7 +95,7 @@ struct RunCommand: AsyncParsableCommand {
             return
         }
         let selection = try makeSelection()
-        let reports = try ReportRequest.parse(report)
+        let reports = try ReportRequest.parse(report).requests
         let configuration = try makeConfiguration()
         let console = ConsoleReporter()
         let result: RunReport
@@ -92,7 +109,7 @@ struct RunCommand: AsyncParsableCommand {
         console.summary(result)
         for request in reports {
             try result.write(as: request.format, to: request.path)
-            FileHandle.standardError.write(Data("\(request.format.rawValue) report: \(request.path)\n".utf8))
+            StandardStream.error.write("\(request.format.rawValue) report: \(request.path)\n")
         }
         if !result.succeeded { throw ExitCode.failure }
     }

@@ -11,11 +11,11 @@ struct UpdateSetCommand: ParsableCommand {
     )
 }
 
-/// Fails with exit code 2 when a named file does not exist, before any work starts.
+/// Fails with exit code 1 when a named file does not exist, before any work starts.
 func requireFiles(_ files: [String]) throws {
     for file in files where !FileManager.default.isReadableFile(atPath: file) {
         printError("error: cannot read '\(file)'; check the path")
-        throw ExitCode(2)
+        throw ExitCode.failure
     }
 }
 

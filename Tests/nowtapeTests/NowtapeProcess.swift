@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+
+/// The `nowtape` executable run as a child process from the package's folder, as a user runs it.
+final class NowtapeProcess: @unchecked Sendable {
+    /// The package's folder, where `Cassettes/` and `UpdateSets/` are.
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    let process = Process()
+    let output = Pipe()
+    let errors = Pipe()
+
+    /// Starts `nowtape` with `arguments`; standard output and standard error go to pipes, or both to one.
+    init(_ arguments: [String], mergeErrors: Bool = false) throws {
+        process.executableURL = RecordCommandTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.packageFolder
+        process.standardOutput = output
+        process.standardError = mergeErrors ? output : errors
+        try process.run()
+    }
+
+    /// The first line written to standard output.
+    func firstLine() async throws -> String {
+        let handle = output.fileHandleForReading
+        return try await onOwnThread {
+            var collected = Data()
+            while !collected.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                collected.append(chunk)
+            }
+            return String(decoding: collected.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        }
+    }
+
+    /// The `http://127.0.0.1:PORT` a server printed in its first line (the last such URL on it).
+    func serverURL() async throws -> String? {
+        let line = try await firstLine()
+        return line.split(separator: " ").last { $0.hasPrefix("http://127.0.0.1:") }.map {
+            String($0.trimmingCharacters(in: CharacterSet(charactersIn: ".,;")))
+        }
+    }
+
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    /// Waits for the process to end; after `guardSeconds` (a guard against a hang, not a measurement) it is killed
+    /// and nil returned.
+    func exitStatus(guardSeconds: Int = 60) async throws -> (status: Int32, reason: Process.TerminationReason)? {
+        let process = self.process
+        return try await onOwnThread {
+            let deadline = Date().addingTimeInterval(TimeInterval(guardSeconds))
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            guard !process.isRunning else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            return (process.terminationStatus, process.terminationReason)
+        }
+    }
+
+    /// All of standard error, once the process has ended.
+    var errorText: String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
+/// A TCP connection that sends a request head promising a body it never sends, and holds on.
+final class HalfSentRequest: @unchecked Sendable {
+    private let socket: Int32
+
+    init?(port: Int, path: String = "/api/now/table/incident") {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(socket)
+            return nil
+        }
+        let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nabc"
+        _ = head.withCString { send(socket, $0, strlen($0), 0) }
+    }
+
+    deinit {
+        close(socket)
+    }
+}
