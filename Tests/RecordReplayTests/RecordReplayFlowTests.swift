@@ -80,11 +80,13 @@ struct RecordReplayFlowTests {
     @Test("a recorded Basic, cookie and OAuth session leaves no credential in the cassette, and still replays")
     func oauthSessionHasNoSecrets() async throws {
         let path = try Self.temporaryCassette()
-        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+        let clientSecret = "client-s3cret-\(UUID().uuidString)"
+        var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
+        configuration.oauthApplications = ["recorder-test": clientSecret]
+        let instance = try await EmbeddedInstance.prepare(configuration)
         let upstream = try await instance.start()
         let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
         let server = try await proxy.start()
-        let clientSecret = "client-s3cret-\(UUID().uuidString)"
         let flow = { (client: JarClient) async throws -> [JarClient.Reply] in
             let cookieLogin = try await client.request(
                 "/api/now/table/sys_user?sysparm_limit=1", basic: ("abel.tuter", "password"))
@@ -93,7 +95,7 @@ struct RecordReplayFlowTests {
                 "/oauth_token.do", method: "POST",
                 headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body:
-                    "grant_type=password&client_id=app&client_secret=\(clientSecret)&username=abel.tuter&password=password"
+                    "grant_type=password&client_id=recorder-test&client_secret=\(clientSecret)&username=abel.tuter&password=password"
             )
             let token = grant.json["access_token"] as? String ?? "none"
             let refresh = grant.json["refresh_token"] as? String ?? "none"
@@ -102,7 +104,9 @@ struct RecordReplayFlowTests {
             let refreshed = try await client.request(
                 "/oauth_token.do", method: "POST",
                 headers: [("Content-Type", "application/x-www-form-urlencoded")],
-                body: "grant_type=refresh_token&client_id=app&client_secret=\(clientSecret)&refresh_token=\(refresh)")
+                body:
+                    "grant_type=refresh_token&client_id=recorder-test&client_secret=\(clientSecret)&refresh_token=\(refresh)"
+            )
             return [cookieLogin, cookieCall, grant, bearer, refreshed]
         }
         let recorded = try await flow(JarClient(baseURL: server.baseURL))

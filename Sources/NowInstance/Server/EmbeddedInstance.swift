@@ -38,7 +38,9 @@ public final class EmbeddedInstance: Sendable {
         if !alreadySeeded {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
         }
-        auth = AuthService(users: SeedData.demoUsers, sessionLifetime: configuration.sessionLifetime)
+        auth = AuthService(
+            users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,
+            sessionLifetime: configuration.sessionLifetime)
         let repository = self.repository
         let operations = TableOperations(
             repository: repository, access: .standard(dictionary: { repository.dictionary }))

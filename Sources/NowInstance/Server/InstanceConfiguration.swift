@@ -25,6 +25,9 @@ public struct InstanceConfiguration: Sendable {
     public var updateSets: [String]
     /// The time and memory each scripted REST request's script may use.
     public var scriptLimits: ScriptLimits
+    /// The registered OAuth applications, client ID to client secret; `/oauth_token.do` grants tokens to these
+    /// alone. The default is the seeded `nowtape` / `nowtape-secret`.
+    public var oauthApplications = SeedData.oauthApplications
     /// How many scripts run at once on their own threads, and how many may wait; past both, 429.
     public var scriptSemaphore = ScriptSemaphore()
     /// System properties scripts read with `gs.getProperty`; `glide.servlet.uri` defaults to the base URL the
