@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "NowInstance",
             dependencies: [
-                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit",
+                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -57,6 +57,7 @@ let package = Package(
         ),
         .target(name: "JSONText"),
         .target(name: "StandardStreams"),
+        .target(name: "HTTPMessageRules"),
         .target(name: "Cassettes", dependencies: ["JSONText", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "PushPayloads"),
         .target(
@@ -64,6 +65,7 @@ let package = Package(
             dependencies: [
                 "Cassettes",
                 "StandardStreams",
+                "HTTPMessageRules",
                 "JSONText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

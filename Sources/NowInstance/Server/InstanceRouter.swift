@@ -14,6 +14,7 @@ enum InstanceRouter {
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: RequestFramingMiddleware(limit: maximumBody))
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for prefix in tablePrefixes {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
@@ -51,7 +52,7 @@ enum InstanceRouter {
             let buffer = try await request.collectBody(upTo: maximumBody)
             body = buffer.readableBytes > 0 ? Data(buffer.readableBytesView) : nil
         } catch {
-            return response(.error(.bodyTooLarge))
+            return bodyFailure(error)
         }
         let apiRequest = APIRequest(
             method: request.method.rawValue, path: request.uri.path,
@@ -78,8 +79,11 @@ enum InstanceRouter {
             return response(.error(.notAuthenticated))
         }
         var request = request
-        guard let buffer = try? await request.collectBody(upTo: maximumBody) else {
-            return response(.error(.bodyTooLarge))
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: maximumBody)
+        } catch {
+            return bodyFailure(error)
         }
         var result = await instance.graphQL.handle(Data(buffer.readableBytesView), user: user)
         if let session {
@@ -90,8 +94,11 @@ enum InstanceRouter {
 
     private static func oauth(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
         var request = request
-        guard let buffer = try? await request.collectBody(upTo: 64 * 1024) else {
-            return response(.error(.bodyTooLarge))
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: 64 * 1024)
+        } catch {
+            return bodyFailure(error)
         }
         let form = FormBody.parse(String(buffer: buffer))
         guard let grant = instance.auth.grant(form) else {
@@ -115,6 +122,22 @@ enum InstanceRouter {
     static func authenticate(_ request: Request, with auth: AuthService) -> AuthService.Outcome {
         auth.authenticate(
             authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
+    }
+
+    /// The answer when a request's body cannot be read: 413 when it is over the limit, 400 when it is malformed
+    /// (bad chunked encoding); the connection closes, since the rest of the body cannot be trusted.
+    static func bodyFailure(_ error: any Error) -> Response {
+        let tooLarge = (error as? HTTPError)?.status == .contentTooLarge
+        var failure = response(
+            tooLarge
+                ? .error(.bodyTooLarge)
+                : .error(
+                    .badRequest(
+                        message: "Exception while reading request",
+                        detail: "The body could not be read (malformed chunked encoding or a connection cut short); "
+                            + "send it again with a valid Content-Length or chunked encoding")))
+        failure.headers[.connection] = "close"
+        return failure
     }
 
     static func response(_ result: APIResponse) -> Response {

@@ -58,7 +58,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
         do {
             body = try await request.collectBody(upTo: InstanceRouter.maximumBody)
         } catch {
-            return InstanceRouter.response(.error(.bodyTooLarge))
+            return InstanceRouter.bodyFailure(error)
         }
         let call = ScriptedRESTEndpoint.Call(
             path: request.uri.path, rawQuery: request.uri.query ?? "",

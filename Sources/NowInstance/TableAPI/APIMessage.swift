@@ -37,6 +37,13 @@ public struct APIResponse: Sendable {
         APIResponse(status: status, headers: [("Content-Type", "application/json;charset=UTF-8")] + headers, body: body)
     }
 
+    /// The same response with another status.
+    func withStatus(_ status: Int) -> APIResponse {
+        var copy = self
+        copy.status = status
+        return copy
+    }
+
     /// The platform's error envelope.
     static func error(_ error: InstanceError) -> APIResponse {
         let envelope = JSONText.object([

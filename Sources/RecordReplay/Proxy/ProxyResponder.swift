@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Cassettes
 import Foundation
+import HTTPMessageRules
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -14,6 +15,15 @@ struct ProxyResponder: HTTPResponder {
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
         var request = request
         let exchange = ProxyExchange(proxy: proxy, ownOrigin: MessageConversion.origin(of: request))
+        let framing = RequestFraming(
+            transferEncoding: request.headers[values: .transferEncoding],
+            contentLength: request.headers[.contentLength], limit: proxy.configuration.maximumBodySize)
+        if case .refuse(let status, let message, let detail) = framing {
+            var refusal = MessageConversion.response(
+                status == 413 ? exchange.bodyTooLarge : .error(status, message: message, detail: detail))
+            refusal.headers[.connection] = "close"
+            return refusal
+        }
         guard let body = await MessageConversion.body(of: &request, limit: proxy.configuration.maximumBodySize) else {
             return MessageConversion.response(exchange.bodyTooLarge)
         }

@@ -45,6 +45,10 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
             let reply = ProxyReply.error(
                 413, message: "Request body too large", detail: "The body is over \(limit) bytes; send a smaller body")
             write(reply, version: version, keepAlive: false, context: context)
+        case .reject(let version, let status, let message, let detail):
+            write(
+                ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
+                context: context)
         case .complete(let head, let body):
             answer(head, body: body, context: context)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import NIOCore
 import NIOHTTP1
 
@@ -14,6 +15,9 @@ struct RequestCollector {
         case sendContinue(HTTPVersion)
         /// Answer 413 and close the connection.
         case refuse(HTTPVersion)
+        /// Answer with this status and error, and close the connection: a body framed in a way no server should
+        /// read (an unknown transfer coding, or one that leaves the length unknown).
+        case reject(HTTPVersion, status: Int, message: String, detail: String)
         /// The request is whole.
         case complete(HTTPRequestHead, Data)
     }
@@ -32,10 +36,13 @@ struct RequestCollector {
             head = received
             body.clear()
             refused = false
-            if let limit, let length = received.headers.first(name: "content-length").flatMap(Int.init),
-                length > limit
-            {
-                return refuse()
+            let framing = RequestFraming(
+                transferEncoding: received.headers["transfer-encoding"],
+                contentLength: received.headers.first(name: "content-length"), limit: limit)
+            if case .refuse(let status, let message, let detail) = framing {
+                if status == 413 { return refuse() }
+                _ = refuse()
+                return .reject(received.version, status: status, message: message, detail: detail)
             }
             if received.headers.first(name: "expect")?.lowercased() == "100-continue" {
                 return .sendContinue(received.version)

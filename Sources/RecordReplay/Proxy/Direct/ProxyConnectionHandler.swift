@@ -76,6 +76,10 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         case .sendContinue(let version): ResponseWriting.writeContinue(version: version, context: context)
         case .refuse(let version):
             write(exchange(for: context, host: nil).bodyTooLarge, version: version, keepAlive: false, context: context)
+        case .reject(let version, let status, let message, let detail):
+            write(
+                ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
+                context: context)
         case .complete(let head, let body):
             handle(head, body: body, context: context)
         }

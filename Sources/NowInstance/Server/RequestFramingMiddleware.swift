@@ -1,0 +1,25 @@
+import HTTPMessageRules
+import HTTPTypes
+import Hummingbird
+
+/// Answers a request whose head frames its body in a way the instance will not read — over the size limit, an
+/// unknown transfer coding, a length that cannot be known — before the body is read or anything is created, and
+/// closes the connection, so a client promising 20 GB is answered at once.
+struct RequestFramingMiddleware<Context: RequestContext>: RouterMiddleware {
+    let limit: Int
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let framing = RequestFraming(
+            transferEncoding: request.headers[values: .transferEncoding],
+            contentLength: request.headers[.contentLength], limit: limit)
+        guard case .refuse(let status, let message, let detail) = framing else {
+            return try await next(request, context)
+        }
+        var response = InstanceRouter.response(
+            .error(.badRequest(message: message, detail: detail)).withStatus(status))
+        response.headers[.connection] = "close"
+        return response
+    }
+}
