@@ -221,3 +221,17 @@ func onOwnThreadLine(_ handle: FileHandle) async throws -> String {
         return String(decoding: collected, as: UTF8.self)
     }
 }
+
+@Suite("nowtape updateset inspect --format json")
+struct InspectJSONShapeTests {
+    @Test("one file and many give the same shape: an array of inspections", arguments: [1, 2])
+    func oneShape(count: Int) async throws {
+        let file = NowtapeProcess.packageFolder.appendingPathComponent("UpdateSets/my_work_task_tracker.xml").path
+        let inspect = try NowtapeProcess(
+            ["updateset", "inspect", "--format", "json"] + Array(repeating: file, count: count))
+        let output = try await onOwnThread { inspect.output.fileHandleForReading.readDataToEndOfFile() }
+        #expect(try await inspect.exitStatus()?.status == 0)
+        let parsed = try JSONSerialization.jsonObject(with: output) as? [Any]
+        #expect(parsed?.count == count)
+    }
+}

@@ -16,6 +16,10 @@ final class XMLStreamReader {
     private var diagnostics = DiagnosticSink()
     /// The name used in error messages for this input.
     private(set) var sourceName: String
+    /// The size of the input in bytes, when known: a parse that fails having consumed all of it met a truncated file.
+    private var totalBytes: Int?
+    /// Whether the input is the file at ``sourceName`` rather than a buffer named after it.
+    private var readsFile = false
 
     /// The parser options: no network, no entity substitution, no DTD loading, no huge-document relaxations.
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
@@ -27,6 +31,8 @@ final class XMLStreamReader {
         }
         self.reader = reader
         self.sourceName = path
+        totalBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        readsFile = true
         install()
     }
 
@@ -39,6 +45,7 @@ final class XMLStreamReader {
         }
         self.reader = reader
         self.sourceName = sourceName
+        totalBytes = buffer.count
         install()
     }
 
@@ -50,6 +57,7 @@ final class XMLStreamReader {
             throw UpdateSetError(kind: .malformedXML, file: sourceName, line: 1, column: 1, detail: "empty document")
         }
         self.sourceName = sourceName
+        totalBytes = buffer.count
         diagnostics = DiagnosticSink()
         install()
     }
@@ -84,7 +92,26 @@ final class XMLStreamReader {
         if status == 0 && diagnostics.firstError == nil {
             return false
         }
-        throw failure(.malformedXML, diagnostics.firstError?.message ?? "the document could not be parsed")
+        let message = diagnostics.firstError?.message ?? "the document could not be parsed"
+        if let totalBytes, Int(xmlTextReaderByteConsumed(reader)) >= totalBytes || failedOnLastLine {
+            // The parser failed with every byte read: the XML did not end, so the file was cut short. What came
+            // before is whole and already reported on.
+            throw failure(
+                .malformedXML,
+                "the file ends before its XML does, so it is truncated; every record before this line was read "
+                    + "(libxml2: \(message))")
+        }
+        throw failure(.malformedXML, message)
+    }
+
+    /// Whether the first error is on the input file's last line, where a file cut short fails. Counted only when
+    /// parsing has already failed.
+    private var failedOnLastLine: Bool {
+        guard readsFile, let line = diagnostics.firstError?.line, line > 0,
+            let data = try? Data(contentsOf: URL(fileURLWithPath: sourceName), options: .alwaysMapped)
+        else { return false }
+        let lines = data.withUnsafeBytes { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        return line >= lines - (data.last == 0x0A ? 1 : 0)
     }
 
     private func failure(_ kind: UpdateSetError.Kind, _ detail: String) -> UpdateSetError {

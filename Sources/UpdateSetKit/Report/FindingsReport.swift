@@ -32,14 +32,21 @@ public struct FindingsReport: Sendable {
         }
     }
 
+    /// What a finding is about: its record, `incident 'Name' (sys_id)`; or the file, when the finding is about
+    /// the file as a whole (it cannot be read, or it ends early) and names no record.
+    static func subject(of finding: Finding, in file: String) -> String {
+        guard !finding.name.isEmpty || !finding.sysID.isEmpty else { return "the file \(file)" }
+        return "\(finding.table) '\(finding.name)' (\(finding.sysID))"
+    }
+
     private var text: String {
         var lines: [String] = []
         for (file, findings) in files {
             for finding in findings {
                 let place = finding.line.map { "\(file):\($0)" } ?? file
                 lines.append(
-                    "\(place): \(finding.severity.rawValue): [\(finding.rule)] \(finding.table) '\(finding.name)' "
-                        + "(\(finding.sysID)): \(finding.message)")
+                    "\(place): \(finding.severity.rawValue): [\(finding.rule)] \(Self.subject(of: finding, in: file)): "
+                        + finding.message)
             }
         }
         let errors = allFindings.filter { $0.severity == .error }.count
@@ -75,7 +82,7 @@ public struct FindingsReport: Sendable {
             }
             for finding in findings {
                 xml.append(
-                    "    <testcase classname=\"\(escape(finding.rule))\" name=\"\(escape("\(finding.table) \(finding.name) (\(finding.sysID))"))\">"
+                    "    <testcase classname=\"\(escape(finding.rule))\" name=\"\(escape(Self.subject(of: finding, in: file)))\">"
                 )
                 xml.append(
                     "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">"

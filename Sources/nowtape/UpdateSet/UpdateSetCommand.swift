@@ -39,9 +39,8 @@ struct InspectCommand: ParsableCommand {
         switch format {
         case .text: print(inspections.map(\.text).joined(separator: "\n\n"))
         case .json:
-            print(
-                inspections.count == 1
-                    ? inspections[0].json : "[\n" + inspections.map(\.json).joined(separator: ",\n") + "\n]")
+            // One shape whatever the number of files: an array with an inspection per file, in order.
+            print("[\n" + inspections.map(\.json).joined(separator: ",\n") + "\n]")
         }
         if inspections.contains(where: { !$0.problems.isEmpty }) {
             throw ExitCode.failure
