@@ -44,6 +44,42 @@ struct InstanceHardeningTests {
         #expect(fine.graphQLErrors.isEmpty)
     }
 
+    @Test("a fixed-seed fuzz pass of mutated GraphQL documents: each answered with data or errors, never a crash")
+    func fuzzedGraphQL() async throws {
+        let client = try await SharedInstance.shared.client()
+        let iterations = Int(ProcessInfo.processInfo.environment["NOWTAPE_FUZZ_ITERATIONS"] ?? "") ?? 200
+        let seed = Array(
+            ("query Q($limit: Int) { GlideRecord_Query { incident(queryConditions: \"active=true^ORDERBYnumber\", "
+                + "pagination: {limit: $limit, offset: 0}) { _rowCount _results { number { value displayValue } "
+                + "caller_id { _reference { name { value } } } } } } }").utf8)
+        let interesting = Array("{}()[]:$!@#\".,0123456789 \\_".utf8)
+        var state: UInt64 = 0x6772_6170_6871_6C21
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        for _ in 0..<iterations {
+            var bytes = seed
+            for _ in 0..<(1 + Int(next() % 5)) {
+                let position = Int(next() % UInt64(bytes.count))
+                let byte = interesting[Int(next() % UInt64(interesting.count))]
+                switch next() % 3 {
+                case 0: bytes[position] = byte
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(byte, at: position)
+                }
+            }
+            let reply = try await client.graphQL(String(decoding: bytes, as: UTF8.self), variables: ["limit": 3])
+            #expect([200, 400].contains(reply.status), "\(reply.status): \(reply.text.prefix(200))")
+            #expect(reply.json["data"] != nil || !reply.graphQLErrors.isEmpty)
+        }
+        let fine = try await client.graphQL("{ GlideRecord_Query { incident { _rowCount } } }")
+        #expect(fine.graphQLErrors.isEmpty)
+    }
+
     @Test("brackets inside GraphQL strings and comments do not count toward the nesting limit")
     func nestingSkipsStrings() async throws {
         let client = try await SharedInstance.shared.client()
