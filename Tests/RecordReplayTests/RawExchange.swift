@@ -10,7 +10,7 @@ import TestSupport
 enum RawExchange {
     /// The status line's code, 0 when the server closed without answering, or nil when it answered nothing before
     /// `guardSeconds` passed.
-    static func status(port: Int, sending bytes: [UInt8], guardSeconds: Int = 10) async throws -> Int? {
+    static func status(port: Int, sending bytes: [UInt8], guardSeconds: Int = 60) async throws -> Int? {
         try await onOwnThread {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(socket) }

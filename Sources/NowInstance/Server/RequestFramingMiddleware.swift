@@ -18,8 +18,12 @@ struct RequestFramingMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         }
         var response = InstanceRouter.response(
-            .error(.badRequest(message: message, detail: detail)).withStatus(status))
-        response.headers[.connection] = "close"
+            status == 413
+                ? .error(.bodyTooLarge) : .error(.badRequest(message: message, detail: detail)).withStatus(status))
+        // A body of unknown length cannot be skipped, so the connection ends. One that is only too large is
+        // answered at once and then discarded as it arrives, so a client that sends it before reading still reads
+        // the 413.
+        if status != 413 { response.headers[.connection] = "close" }
         return response
     }
 }

@@ -21,7 +21,7 @@ struct ProxyResponder: HTTPResponder {
         if case .refuse(let status, let message, let detail) = framing {
             var refusal = MessageConversion.response(
                 status == 413 ? exchange.bodyTooLarge : .error(status, message: message, detail: detail))
-            refusal.headers[.connection] = "close"
+            if status != 413 { refusal.headers[.connection] = "close" }
             return refusal
         }
         guard let body = await MessageConversion.body(of: &request, limit: proxy.configuration.maximumBodySize) else {
