@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CassettesTests",
-            dependencies: ["Cassettes", "JSONText"]
+            dependencies: ["Cassettes", "JSONText", "TestSupport"]
         ),
         .testTarget(
             name: "RecordReplayTests",
@@ -175,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UpdateSetKitTests",
-            dependencies: ["UpdateSetKit"]
+            dependencies: ["UpdateSetKit", "TestSupport"]
         ),
         .testTarget(
             name: "nowtapeTests",

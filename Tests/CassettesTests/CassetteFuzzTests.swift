@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 /// Fixed-seed fuzzing of the cassette and HAR readers: mutated files give a positioned error or a cassette, and
@@ -8,22 +9,10 @@ import Testing
 struct CassetteFuzzTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["NOWTAPE_FUZZ_ITERATIONS"] ?? "") ?? 2_000
 
-    /// SplitMix64, so a failure repeats on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Bytes that matter to JSON and to the cassette's fields.
     static let interesting = Array(#"{}[]",:0123456789.eE-+ \tntfu\"#.utf8) + [0, 0x0D, 0x0A, 0xFF, 0xC3]
 
-    static func mutate(_ seed: [UInt8], _ random: inout Random) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = seed
         for _ in 0..<(1 + Int(random.next() % 6)) where !bytes.isEmpty {
             let position = Int(random.next() % UInt64(bytes.count))
@@ -43,7 +32,7 @@ struct CassetteFuzzTests {
     @Test("mutated cassettes: a cassette or a CassetteFormatError, never a crash")
     func cassettes() throws {
         let seed = Array(CassetteCoder.encode(Fixtures.session).utf8)
-        var random = Random(state: 0x6361_7373_6574_7465)
+        var random = SplitMix64(seed: 0x6361_7373_6574_7465)
         var errors = 0
         for _ in 0..<Self.iterations {
             let bytes = Self.mutate(seed, &random)
@@ -63,7 +52,7 @@ struct CassetteFuzzTests {
     @Test("mutated HAR files: a cassette or an error naming the entry, never a crash")
     func har() throws {
         let seed = Array(HARExport.export(Fixtures.session).utf8)
-        var random = Random(state: 0x6861_7266_757A_7A21)
+        var random = SplitMix64(seed: 0x6861_7266_757A_7A21)
         for _ in 0..<Self.iterations {
             let bytes = Self.mutate(seed, &random)
             if let cassette = try? HARImport.cassette(from: Data(bytes)) {

@@ -2,6 +2,7 @@ import Foundation
 import GlideScript
 import NowInstance
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("The instance survives hostile requests: each once took the whole process down or leaked internals")
@@ -53,14 +54,8 @@ struct InstanceHardeningTests {
                 + "pagination: {limit: $limit, offset: 0}) { _rowCount _results { number { value displayValue } "
                 + "caller_id { _reference { name { value } } } } } } }").utf8)
         let interesting = Array("{}()[]:$!@#\".,0123456789 \\_".utf8)
-        var state: UInt64 = 0x6772_6170_6871_6C21
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        var random = SplitMix64(seed: 0x6772_6170_6871_6C21)
+        func next() -> UInt64 { random.next() }
         for _ in 0..<iterations {
             var bytes = seed
             for _ in 0..<(1 + Int(next() % 5)) {

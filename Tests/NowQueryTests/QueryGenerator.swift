@@ -1,4 +1,5 @@
 import NowQuery
+import TestSupport
 
 /// Builds random, valid encoded-query ASTs for property tests.
 ///

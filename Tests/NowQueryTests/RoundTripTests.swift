@@ -1,5 +1,6 @@
 import NowQuery
 import PropertyBased
+import TestSupport
 import Testing
 
 @Suite("Printing round-trips")

@@ -12,20 +12,10 @@ enum RawExchange {
     /// `guardSeconds` passed.
     static func status(port: Int, sending bytes: [UInt8], guardSeconds: Int = 60) async throws -> Int? {
         try await onOwnThread {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard let socket = connectToLoopback(port: port) else { return 0 }
             defer { close(socket) }
             var timeout = timeval(tv_sec: guardSeconds, tv_usec: 0)
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else { return 0 }
             _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             var received: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)

@@ -1,6 +1,7 @@
 import Foundation
 import NowInstance
 import RecordReplay
+import TestSupport
 import Testing
 
 /// Hostile and malformed HTTP sent over raw sockets to each NowTape server. Every input gets an answer (or a
@@ -122,7 +123,7 @@ struct RawRequestCorpusTests {
         let seed = Array(
             ("GET /api/now/table/incident?sysparm_query=active=true^ORDERBYDESCnumber&sysparm_limit=2 HTTP/1.1\r\n"
                 + "Host: x\r\n\(Self.auth)Accept: application/json").utf8)
-        var random = SeededRandom(seed: 0x6E6F_7774_6170_6520)
+        var random = SplitMix64(seed: 0x6E6F_7774_6170_6520)
         var unanswered: [String] = []
         for _ in 0..<iterations {
             var bytes = seed
@@ -144,20 +145,5 @@ struct RawRequestCorpusTests {
             port: port,
             sending: Array("GET /api/now/table/incident?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\n\(Self.auth)\r\n".utf8))
         #expect(healthy == 200)
-    }
-}
-
-/// SplitMix64: the same numbers for the same seed on every machine.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UpdateSetKit
 
@@ -13,14 +14,8 @@ struct UpdateSetFuzzTests {
     @Test("mutated Task Tracker sets are read and checked without crashing; damage is reported with a line")
     func mutatedSets() throws {
         let seed = Array(try Data(contentsOf: URL(fileURLWithPath: TestFiles.myWork)))
-        var state: UInt64 = 0x7570_6461_7465_7365
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        var random = SplitMix64(seed: 0x7570_6461_7465_7365)
+        func next() -> UInt64 { random.next() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-fuzz-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

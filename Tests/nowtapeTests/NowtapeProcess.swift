@@ -74,20 +74,8 @@ final class HalfSentRequest: @unchecked Sendable {
     private let socket: Int32
 
     init?(port: Int, path: String = "/api/now/table/incident") {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(socket)
-            return nil
-        }
+        guard let socket = connectToLoopback(port: port) else { return nil }
+        self.socket = socket
         let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nabc"
         _ = head.withCString { send(socket, $0, strlen($0), 0) }
     }
