@@ -16,7 +16,7 @@ import Synchronization
 /// (shared between concurrent appends).
 ///
 /// After a crash or `kill -9`, ``recover(cassette:)`` (or the next recording) folds in every complete line and
-/// skips a half-written last one.
+/// skips a half-written last one. A complete line that cannot be read is kept in `<cassette>.journal.rejected`.
 public final class CassetteJournal: Sendable {
     /// The cassette file.
     public let cassettePath: String
@@ -110,8 +110,26 @@ public final class CassetteJournal: Sendable {
         public let cassette: Cassette
         /// How many complete interactions the journal held.
         public let recovered: Int
-        /// How many lines could not be read (a half-written last line after a kill).
-        public let skippedLines: Int
+        /// How many lines could not be read: a half-written last line after a kill, and damaged lines.
+        public var skippedLines: Int { damagedLines.count + (tornLastLine ? 1 : 0) }
+        /// Whether the last line was cut short, as a kill mid-write leaves it; it holds no finished interaction.
+        public let tornLastLine: Bool
+        /// Complete lines that could not be read, each kept in ``rejectedPath`` rather than lost.
+        public let damagedLines: [JournalDamage]
+        /// Where the damaged lines were kept, when there were any: `<cassette>.journal.rejected`.
+        public let rejectedPath: String?
+
+        /// One sentence on what was skipped and where it went, or nil when nothing was.
+        public var skippedSummary: String? {
+            var parts: [String] = []
+            if tornLastLine { parts.append("skipped the half-written last line a kill left") }
+            if let first = damagedLines.first, let rejectedPath {
+                parts.append(
+                    "kept \(damagedLines.count) unreadable line(s) in \(rejectedPath) (first: \(first)); fix them "
+                        + "and append them to the journal, then run `nowtape cassette recover` again")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        }
     }
 
     /// Folds a journal left behind by a crash into its cassette; nil when there is no journal.
@@ -131,30 +149,51 @@ public final class CassetteJournal: Sendable {
         if base == nil, FileManager.default.fileExists(atPath: cassettePath) {
             cassette = try CassetteFile.read(cassettePath)
         }
-        var recovered = 0
-        var skipped = 0
-        if let data = FileManager.default.contents(atPath: journal) {
-            for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-                guard let value = try? JSONParser.parse(line),
-                    let interaction = try? CassetteCoder.decodeInteraction(value, at: "journal", bodies: bodies)
-                else {
-                    skipped += 1
-                    continue
-                }
-                cassette.interactions.append(interaction)
-                recovered += 1
-            }
-        }
+        let data = try readJournal(journal)
+        let reading = JournalReading(data, bodies: bodies)
+        cassette.interactions += reading.interactions
         cassette = finishing(cassette)
+        var rejectedPath: String?
+        if !reading.damaged.isEmpty {
+            let path = journal + ".rejected"
+            try keepRejected(reading.damagedBytes, at: path)
+            rejectedPath = path
+        }
+        let recovery = Recovery(
+            cassette: cassette, recovered: reading.interactions.count, tornLastLine: reading.tornLastLine,
+            damagedLines: reading.damaged, rejectedPath: rejectedPath)
         // An empty cassette would replay nothing and make the next `once` recording replay instead of record, so
         // none is ever written: a file already there stays as it was.
-        guard !cassette.interactions.isEmpty else {
-            try? FileManager.default.removeItem(atPath: journal)
-            return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)
+        if !cassette.interactions.isEmpty {
+            try CassetteFile.write(cassette, to: cassettePath, bodyFileThreshold: bodies.threshold)
         }
-        try CassetteFile.write(cassette, to: cassettePath, bodyFileThreshold: bodies.threshold)
         try? FileManager.default.removeItem(atPath: journal)
-        return Recovery(cassette: cassette, recovered: recovered, skippedLines: skipped)
+        return recovery
+    }
+
+    /// The journal's bytes; a journal that is not a readable file is an error that says what to do.
+    private static func readJournal(_ path: String) throws(JournalUnreadableError) -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw JournalUnreadableError(path: path, reason: "is a folder, not a journal; move it out of the way")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw JournalUnreadableError(
+                path: path, reason: "cannot be read; check its permissions, then run `nowtape cassette recover`")
+        }
+        return data
+    }
+
+    /// Appends the damaged lines to the rejected file, so a second recovery adds to what the first kept.
+    private static func keepRejected(_ bytes: Data, at path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: bytes)
+        try handle.synchronize()
     }
 }
 
@@ -162,4 +201,11 @@ public final class CassetteJournal: Sendable {
 public struct JournalClosedError: Error, CustomStringConvertible {
     public let path: String
     public var description: String { "The journal \(path) is closed; start a new recording to add interactions" }
+}
+
+/// A journal that cannot be read at all.
+public struct JournalUnreadableError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "The journal \(path) \(reason)" }
 }

@@ -179,6 +179,6 @@ struct CassetteRecover: ParsableCommand {
         }
         printNow(
             "Recovered \(recovery.recovered) interaction(s) into \(file)"
-                + (recovery.skippedLines > 0 ? "; skipped \(recovery.skippedLines) incomplete line(s)" : ""))
+                + (recovery.skippedSummary.map { "; " + $0 } ?? ""))
     }
 }

@@ -86,7 +86,7 @@ struct RecordCommand: AsyncParsableCommand {
         if let recovery = proxy.recovery {
             printError(
                 "Recovered \(recovery.recovered) interaction(s) from an interrupted recording"
-                    + (recovery.skippedLines > 0 ? "; skipped \(recovery.skippedLines) incomplete line(s)" : ""))
+                    + (recovery.skippedSummary.map { "; " + $0 } ?? ""))
         }
         let termination = Termination(
             forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
