@@ -27,6 +27,10 @@ public enum ScriptedRESTRunner {
                 data.log(.error, "\(script.fileName): \(message)", source: script.fileName)
                 return errorResult(message: message, detail: script.fileName)
             }
+            if let problem = ScriptHeaderRules.problem(in: result.headers) {
+                data.log(.error, "\(script.fileName): \(problem)", source: script.fileName)
+                return errorResult(message: problem, detail: script.fileName)
+            }
             return result
         } catch let failure as ScriptFailure {
             data.log(.error, "\(script.fileName): \(failure)", source: script.fileName)
