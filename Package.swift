@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "NowInstance",
             dependencies: [
-                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules",
+                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -58,7 +58,10 @@ let package = Package(
         .target(name: "JSONText"),
         .target(name: "StandardStreams"),
         .target(name: "HTTPMessageRules"),
-        .target(name: "Cassettes", dependencies: ["JSONText", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "QueryStrings"),
+        .target(
+            name: "Cassettes",
+            dependencies: ["JSONText", "QueryStrings", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",
@@ -152,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CassettesTests",
-            dependencies: ["Cassettes", "JSONText", "TestSupport"]
+            dependencies: ["Cassettes", "JSONText", "QueryStrings", "TestSupport"]
         ),
         .testTarget(
             name: "RecordReplayTests",

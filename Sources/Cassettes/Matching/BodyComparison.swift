@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+import QueryStrings
 
 /// Compares a request body with a recorded one: by JSON meaning, byte for byte, or not at all.
 enum BodyComparison {
@@ -61,13 +62,7 @@ enum BodyComparison {
         guard !body.isEmpty, let text = String(data: body, encoding: .utf8), text.contains("="),
             !text.contains(where: { $0 == "\n" || $0 == "{" })
         else { return nil }
-        return text.split(separator: "&").map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (part: Substring) in
-                String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(part)
-            }
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
-        }
+        return QueryString.pairs(text).map { ($0.name, $0.value) }
     }
 
     /// A string as its text, anything else as compact JSON.

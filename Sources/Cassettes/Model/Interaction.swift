@@ -1,4 +1,5 @@
 import Foundation
+import QueryStrings
 
 /// A request as it was sent.
 public struct RecordedRequest: Sendable, Hashable {
@@ -20,22 +21,13 @@ public struct RecordedRequest: Sendable, Hashable {
     /// The URL's path, percent-decoded.
     public var path: String {
         let parts = URLParts(url)
-        return parts.encodedPath.isEmpty ? "/" : URLParts.decode(parts.encodedPath, plusIsSpace: false)
+        return parts.encodedPath.isEmpty ? "/" : QueryString.decodePath(parts.encodedPath)
     }
 
-    /// The query parameters in order, percent-decoded (`+` is a space, as forms send it).
+    /// The query parameters in order, decoded by ``QueryString``'s rules (`+` is a space, as forms send it).
     public var queryItems: [(name: String, value: String)] {
         guard let query = URLParts(url).encodedQuery, !query.isEmpty else { return [] }
-        return query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).map { bytes in
-            let pair = Substring(bytes)
-            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {
-                return (URLParts.decode(pair, plusIsSpace: true), "")
-            }
-            return (
-                URLParts.decode(pair[..<equals], plusIsSpace: true),
-                URLParts.decode(pair[pair.utf8.index(after: equals)...], plusIsSpace: true)
-            )
-        }
+        return QueryString.pairs(query)
     }
 
     /// The path and query as sent on the request line.

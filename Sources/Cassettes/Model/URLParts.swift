@@ -48,37 +48,4 @@ struct URLParts {
         }
         return nil
     }
-
-    /// Percent-decodes text; `+` becomes a space when `plusIsSpace` (form and query encoding).
-    static func decode(_ text: Substring, plusIsSpace: Bool) -> String {
-        // Byte checks: `contains("%")` would go through Foundation's string search.
-        guard text.utf8.contains(UInt8(ascii: "%")) || (plusIsSpace && text.utf8.contains(UInt8(ascii: "+"))) else {
-            return String(text)
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "+") && plusIsSpace {
-                bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next() else {
-                    bytes.append(byte)
-                    break
-                }
-                guard let low = iterator.next() else {
-                    bytes += [byte, high]
-                    break
-                }
-                if let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
-                    bytes.append(value)
-                } else {
-                    bytes += [byte, high, low]
-                }
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+import QueryStrings
 
 /// Replaces secrets with stable placeholders before anything is written.
 ///
@@ -153,7 +154,7 @@ public struct Redactor: Sendable {
         }
         let secret = String(authority[authority.index(after: colon)..<at])
         guard !secret.isEmpty, !Placeholder.isPlaceholder(secret) else { return url }
-        let decoded = secret.removingPercentEncoding ?? secret
+        let decoded = QueryString.decodePath(secret)
         return url[..<authority.index(after: colon)] + placeholder(for: decoded) + url[at...]
     }
 
@@ -172,10 +173,10 @@ public struct Redactor: Sendable {
         guard Self.formNames(in: text).contains(where: fields.contains) else { return text }
         return text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
-            let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
+            let name = QueryString.decodeComponent(pair[..<equals])
             guard fields.contains(name) else { return String(pair) }
             let raw = String(pair[pair.index(after: equals)...])
-            let secret = raw.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? raw
+            let secret = QueryString.decodeComponent(raw)
             return pair[...equals] + placeholder(for: secret)
         }.joined(separator: "&")
     }
@@ -224,7 +225,7 @@ public struct Redactor: Sendable {
             guard name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
                 return String(name)
             }
-            return name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(name)
+            return QueryString.decodeComponent(name)
         }
     }
 

@@ -1,3 +1,4 @@
+import QueryStrings
 import UpdateSetKit
 
 /// One way to reach a scripted REST operation: a method and a path template such as
@@ -18,7 +19,7 @@ struct ScriptedRESTRoute: Sendable {
         for (template, segment) in zip(segments, path) {
             if RoutePath.isParameter(template) {
                 let name = String(template.dropFirst().dropLast())
-                found[name] = String(segment).removingPercentEncoding ?? String(segment)
+                found[name] = QueryString.decodePath(segment)
             } else if template != segment {
                 return nil
             }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOPosix
+import QueryStrings
 
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
@@ -56,7 +57,7 @@ enum InstanceRouter {
         }
         let apiRequest = APIRequest(
             method: request.method.rawValue, path: request.uri.path,
-            queryItems: request.uri.queryParameters.map { (String($0.key), String($0.value)) }, body: body,
+            queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
             baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
         let tableAPI = instance.tableAPI
         var result: APIResponse
@@ -177,12 +178,7 @@ enum Cookies {
 enum FormBody {
     /// `a=1&b=x+y` as ordered pairs, percent- and plus-decoded, for forms and query strings alike.
     static func pairs(_ text: String) -> [(String, String)] {
-        text.split(separator: "&").map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
-                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-            }
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }
+        QueryString.pairs(text).map { ($0.name, $0.value) }
     }
 
     /// A form body as a dictionary; the last value of a repeated name wins.
