@@ -45,7 +45,7 @@ let package = Package(
                 .linkedLibrary("duktape", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery"]),
+        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules"]),
         .target(
             name: "NowInstance",
             dependencies: [
@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "QueryStrings"),
         .target(
             name: "Cassettes",
-            dependencies: ["JSONText", "QueryStrings", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "JSONText", "QueryStrings", "HTTPMessageRules", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(name: "PushPayloads"),
         .target(
             name: "RecordReplay",

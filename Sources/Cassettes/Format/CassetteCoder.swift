@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import JSONText
 
 /// Writes cassettes as indented, stably ordered JSON, and reads them back with errors that say where.
@@ -172,7 +173,7 @@ public enum CassetteCoder {
         }
         var headers = HeaderFields()
         for (name, content) in members {
-            guard Self.isHeaderName(name) else {
+            guard HeaderFieldRules.isName(name) else {
                 throw .invalid(
                     path: path + "." + name,
                     reason: "a header name is letters, digits and !#$%&'*+-.^_`|~ only; correct or remove it")
@@ -195,25 +196,10 @@ public enum CassetteCoder {
         return headers
     }
 
-    /// An RFC 9110 token: what a header name may be.
-    static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    return true
-                default: return "!#$%&'*+-.^_`|~".utf8.contains(byte)
-                }
-            }
-    }
-
     /// A header value sent as recorded must not start a new header or end the head: CR, LF and NUL are refused,
     /// with where they are.
     static func checkHeaderValue(_ value: String, at path: String) throws(CassetteFormatError) {
-        guard let index = value.utf8.firstIndex(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else { return }
-        let offset = value.utf8.distance(from: value.utf8.startIndex, to: index)
-        let name = [0x0D: "CR", 0x0A: "LF"][value.utf8[index]] ?? "NUL"
+        guard let (offset, name) = HeaderFieldRules.forbiddenByte(in: value) else { return }
         throw .invalid(
             path: path,
             reason: "the value holds a \(name) character at offset \(offset), which would split the header when "

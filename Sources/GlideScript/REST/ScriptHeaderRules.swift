@@ -1,30 +1,21 @@
+import HTTPMessageRules
+
 /// The rules a script's response headers must keep to be sent: a name that is an HTTP token, and a value on one line
 /// without NUL, so no script can split a response or smuggle a header into it.
 enum ScriptHeaderRules {
     /// What is wrong with the first header that breaks the rules, in words, or nil when every one is sendable.
     static func problem(in headers: [(name: String, value: String)]) -> String? {
         for header in headers {
-            if header.name.isEmpty || !header.name.utf8.allSatisfy(isTokenByte) {
+            if !HeaderFieldRules.isName(header.name) {
                 return "The script set a header named '\(shown(header.name))', which is not a header name; use "
                     + "letters, digits and the punctuation !#$%&'*+-.^_`|~ only"
             }
-            if header.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
+            if HeaderFieldRules.forbiddenByte(in: header.value) != nil {
                 return "The script set the header '\(header.name)' to a value with a line break or a NUL "
                     + "('\(shown(header.value))'); a header value is one line of text"
             }
         }
         return nil
-    }
-
-    /// RFC 9110's `tchar`.
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default:
-            return "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
     }
 
     /// The text with line breaks and NULs made visible, cut to a readable length.
