@@ -23,33 +23,28 @@ struct JournalReading {
 
     init(_ data: Data, bodies: BodyFiles) {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        // Every line is written whole with its newline, so text after the last newline is an interrupted write,
-        // unless only the newline itself was lost.
-        var tornTail = false
-        for (index, line) in lines.enumerated() {
-            if index == lines.count - 1 {
-                guard !line.isEmpty else { break }
-                if let value = try? JSONParser.parse(Data(line)),
-                    let interaction = try? CassetteCoder.decodeInteraction(value, at: "journal", bodies: bodies)
-                {
-                    interactions.append(interaction)
-                } else {
-                    tornTail = true
-                }
-                break
-            }
+        for (index, line) in lines.dropLast().enumerated() {
             let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
             guard !content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { continue }
             do {
-                let value = try JSONParser.parse(Data(content))
-                interactions.append(try CassetteCoder.decodeInteraction(value, at: "journal", bodies: bodies))
+                interactions.append(try Self.interaction(in: content, bodies: bodies))
             } catch {
                 damaged.append(JournalDamage(line: index + 1, reason: Self.reason(error)))
                 damagedBytes.append(contentsOf: line)
                 damagedBytes.append(UInt8(ascii: "\n"))
             }
         }
-        tornLastLine = tornTail
+        // Every line is written whole with its newline, so text after the last newline is an interrupted write,
+        // unless only the newline itself was lost.
+        let tail = lines.last ?? Data()
+        let lastInteraction = tail.isEmpty ? nil : try? Self.interaction(in: tail, bodies: bodies)
+        if let lastInteraction { interactions.append(lastInteraction) }
+        tornLastLine = !tail.isEmpty && lastInteraction == nil
+    }
+
+    /// The interaction one journal line holds.
+    private static func interaction(in line: Data.SubSequence, bodies: BodyFiles) throws -> Interaction {
+        try CassetteCoder.decodeInteraction(JSONParser.parse(line), at: "journal", bodies: bodies)
     }
 
     /// The error's message on one line.
