@@ -7,14 +7,22 @@ import Testing
 /// every interaction it can read, keeps every line it cannot, and says where each went.
 @Suite("Cassettes: damaged journals")
 struct JournalCorpusTests {
+    /// The journal lines a recording of `interactions` writes beside the cassette at `path`; the recording is
+    /// compacted and its cassette removed, so the test starts from the journal alone.
+    static func journalLines(of interactions: [Interaction], at path: String) throws -> Data {
+        let journal = try CassetteJournal(cassettePath: path)
+        for interaction in interactions { try journal.append(interaction) }
+        let lines = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath))
+        _ = try journal.compact()
+        try FileManager.default.removeItem(atPath: path)
+        return lines
+    }
+
     /// A journal with two good interactions around the damaged bytes, as lines.
     static func journalBytes(around damage: [UInt8], in path: String) throws -> Data {
-        let journal = try CassetteJournal(cassettePath: path)
-        try journal.append(Fixtures.session.interactions[0])
-        let first = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath))
-        try journal.append(Fixtures.session.interactions[1])
-        let both = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath))
-        _ = try journal.compact()
+        let interactions = Fixtures.session.interactions
+        let first = try journalLines(of: [interactions[0]], at: path)
+        let both = try journalLines(of: [interactions[0], interactions[1]], at: path)
         var bytes = first
         bytes.append(contentsOf: damage)
         bytes.append(UInt8(ascii: "\n"))
@@ -48,7 +56,6 @@ struct JournalCorpusTests {
             let (directory, path) = try JournalTests().temporaryCassette()
             defer { try? FileManager.default.removeItem(at: directory) }
             let bytes = try Self.journalBytes(around: damage, in: path)
-            try FileManager.default.removeItem(atPath: path)
             try bytes.write(to: URL(fileURLWithPath: CassetteJournal.journalPath(for: path)))
 
             let recovery = try #require(try CassetteJournal.recover(cassette: path), "\(name)")
@@ -69,12 +76,7 @@ struct JournalCorpusTests {
     func lastLines() throws {
         let (directory, path) = try JournalTests().temporaryCassette()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let journal = try CassetteJournal(cassettePath: path)
-        try journal.append(Fixtures.session.interactions[0])
-        try journal.append(Fixtures.session.interactions[1])
-        let whole = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath))
-        _ = try journal.compact()
-        try FileManager.default.removeItem(atPath: path)
+        let whole = try Self.journalLines(of: Array(Fixtures.session.interactions[0...1]), at: path)
         let journalPath = CassetteJournal.journalPath(for: path)
 
         try whole.dropLast(1).write(to: URL(fileURLWithPath: journalPath))
@@ -92,11 +94,7 @@ struct JournalCorpusTests {
     func lineEnds() throws {
         let (directory, path) = try JournalTests().temporaryCassette()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let journal = try CassetteJournal(cassettePath: path)
-        try journal.append(Fixtures.session.interactions[0])
-        let line = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath)).dropLast()
-        _ = try journal.compact()
-        try FileManager.default.removeItem(atPath: path)
+        let line = try Self.journalLines(of: [Fixtures.session.interactions[0]], at: path).dropLast()
         let journalPath = CassetteJournal.journalPath(for: path)
 
         var crlf = Data(line)
@@ -135,10 +133,7 @@ struct JournalCorpusTests {
     func fuzzedJournals() throws {
         let (directory, path) = try JournalTests().temporaryCassette()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let journal = try CassetteJournal(cassettePath: path)
-        for interaction in Fixtures.session.interactions { try journal.append(interaction) }
-        let original = try Data(contentsOf: URL(fileURLWithPath: journal.journalPath))
-        _ = try journal.compact()
+        let original = try Self.journalLines(of: Fixtures.session.interactions, at: path)
         let journalPath = CassetteJournal.journalPath(for: path)
         var generator = SplitMix64(seed: 0x6A6F_7572_6E61_6C21)
         for iteration in 0..<Self.fuzzIterations {

@@ -222,9 +222,6 @@ public struct Redactor: Sendable {
     private static func formNames(in text: String) -> some Sequence<String> {
         text.utf8.split(separator: UInt8(ascii: "&")).lazy.map { pair in
             let name = Substring(pair.prefix { $0 != UInt8(ascii: "=") })
-            guard name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-                return String(name)
-            }
             return QueryString.decodeComponent(name)
         }
     }
