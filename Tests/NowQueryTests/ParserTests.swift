@@ -37,6 +37,16 @@ struct ParserTests {
         ("reassignment_countLT_OR_EQUALS_FIELDpriority", .lessThanOrEqualsField, .field("priority")),
         ("assigned_toDYNAMIC90d1921e5f510100a9ad2572f2b477fe", .dynamic, .sysID("90d1921e5f510100a9ad2572f2b477fe")),
         ("sys_class_nameINSTANCEOFtask", .instanceOf, .table("task")),
+        (
+            "managerIN_HIERARCHYfdd0fa0f93f5d2505bd0bd886cba1015@9ee1b13dc6112271007f9d0efdb69cd0", .inHierarchy,
+            .hierarchy(hierarchy: "fdd0fa0f93f5d2505bd0bd886cba1015", start: "9ee1b13dc6112271007f9d0efdb69cd0")
+        ),
+        (
+            "managerIN_HIERARCHY_DYNAMICfdd0fa0f93f5d2505bd0bd886cba1015@90d1921e5f510100a9ad2572f2b477fe",
+            .inHierarchyDynamic,
+            .hierarchy(hierarchy: "fdd0fa0f93f5d2505bd0bd886cba1015", start: "90d1921e5f510100a9ad2572f2b477fe")
+        ),
+        ("sla_dueSAMEASactivity_due@day", .sameAs, .fieldWithin("activity_due", .day)),
         ("stateVALCHANGES", .valueChanges, .none),
         ("stateCHANGESFROM1", .changesFrom, .value(.literal("1"))),
         ("stateCHANGESTO6", .changesTo, .value(.literal("6"))),

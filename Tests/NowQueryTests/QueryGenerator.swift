@@ -41,10 +41,15 @@ struct QueryGenerator<G: RandomNumberGenerator> {
             return .list((0..<int(1...4)).map { _ in "v" + text(0...5, avoiding: "^,") })
         case .between:
             return .range(value(), value())
-        case .sameAs, .notSameAs, .greaterThanField, .lessThanField, .greaterThanOrEqualsField, .lessThanOrEqualsField:
+        case .sameAs, .notSameAs:
+            guard bool(0.3) else { return .field(path()) }
+            return .fieldWithin(path(), DateGranularity.allCases.randomElement(using: &rng) ?? .day)
+        case .greaterThanField, .lessThanField, .greaterThanOrEqualsField, .lessThanOrEqualsField:
             return .field(path())
         case .dynamic:
-            return .sysID(String((0..<32).map { _ in "0123456789abcdef".randomElement(using: &rng) ?? "0" }))
+            return .sysID(sysID())
+        case .inHierarchy, .inHierarchyDynamic:
+            return .hierarchy(hierarchy: sysID(), start: sysID())
         case .instanceOf:
             return .table(name())
         case .on, .notOn:
@@ -60,6 +65,10 @@ struct QueryGenerator<G: RandomNumberGenerator> {
         case .moreThan, .lessThanDuration:
             return .fieldOffset(path(), offset([.before, .after]))
         }
+    }
+
+    mutating func sysID() -> String {
+        String((0..<32).map { _ in "0123456789abcdef".randomElement(using: &rng) ?? "0" })
     }
 
     mutating func value() -> QueryValue {

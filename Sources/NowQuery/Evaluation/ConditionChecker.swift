@@ -30,6 +30,8 @@ struct ConditionChecker {
             return lower >= 0 && upper <= 0
         case (.sameAs, .field(let other)): return compareField(other).map { $0 == 0 } ?? false
         case (.notSameAs, .field(let other)): return compareField(other).map { $0 != 0 } ?? false
+        case (.sameAs, .fieldWithin(let other, let unit)): return sameWindow(other, unit) ?? false
+        case (.notSameAs, .fieldWithin(let other, let unit)): return sameWindow(other, unit).map { !$0 } ?? false
         case (.greaterThanField, .field(let other)): return compareField(other).map { $0 > 0 } ?? false
         case (.lessThanField, .field(let other)): return compareField(other).map { $0 < 0 } ?? false
         case (.greaterThanOrEqualsField, .field(let other)): return compareField(other).map { $0 >= 0 } ?? false
@@ -37,6 +39,10 @@ struct ConditionChecker {
         case (.dynamic, .sysID(let id)):
             guard let values = context.dynamicValues(id), let raw = field.raw else { return false }
             return values.contains(raw)
+        case (.inHierarchy, .hierarchy(_, let start)):
+            return HierarchyWalk(field: field, context: context).reaches([start])
+        case (.inHierarchyDynamic, .hierarchy(_, let option)):
+            return HierarchyWalk(field: field, context: context).reaches(context.dynamicValues(option) ?? [])
         case (.instanceOf, .table(let ancestor)):
             guard let raw = field.raw, !raw.isEmpty else { return false }
             return context.tableExtends(raw, ancestor)

@@ -22,7 +22,11 @@ extension ScriptMacro {
         return 0
     }
 
+    /// `gs.dateGenerate(date, time)` where time is `start`, `end` or `HH:mm:ss`; or `gs.dateGenerate(dateTime)`.
     private func dateGenerate() -> UTCTimestamp? {
+        if arguments.count == 1, case .string(let dateTime) = arguments[0] {
+            return UTCTimestamp(parsing: dateTime)
+        }
         guard arguments.count == 2, case .string(let date) = arguments[0], case .string(let time) = arguments[1],
             let day = UTCTimestamp(parsing: date)
         else { return nil }

@@ -12,11 +12,13 @@ enum MacroParser {
             throw fail(.unsupportedScript(call))
         }
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        guard let arguments = arguments(inner), arguments.count == signature.count,
+        let minimum = ScriptMacro.minimumArgumentCounts[function] ?? signature.count
+        guard let arguments = arguments(inner), (minimum...signature.count).contains(arguments.count),
             zip(arguments, signature).allSatisfy({ matches($0, $1) })
         else {
-            let kinds = signature.map { $0 == .integer ? "<number>" : "'<text>'" }.joined(separator: ",")
-            throw fail(.malformedScript(call, expected: "\(function)(\(kinds))"))
+            let kinds = signature.map { $0 == .integer ? "<number>" : "'<text>'" }
+            let shortest = minimum < signature.count ? " or \(function)(\(kinds.prefix(minimum).joined(separator: ",")))" : ""
+            throw fail(.malformedScript(call, expected: "\(function)(\(kinds.joined(separator: ",")))" + shortest))
         }
         return ScriptMacro(function, arguments)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the operand that follows an operator, according to the shape the operator needs.
 enum OperandParser {
     typealias Fail = (QueryParseError.Reason) -> QueryParseError
@@ -18,10 +20,9 @@ enum OperandParser {
             let bounds = try pieces(text, count: 2, op: op, expected: "two values joined by '@', as in 1@5", fail: fail)
             return .range(try value(bounds[0], fail: fail), try value(bounds[1], fail: fail))
         case .field:
-            guard let field = FieldPath.parse(text) else {
-                throw fail(.malformedOperand(op, text: String(text), expected: "another field's name"))
-            }
-            return .field(field)
+            return try fieldOperand(text, op: op, fail: fail)
+        case .hierarchy:
+            return try hierarchy(text, op: op, fail: fail)
         case .sysID:
             guard isSysID(text) else {
                 throw fail(.malformedOperand(op, text: String(text), expected: "a 32-character lower-case hex sys_id"))
@@ -55,6 +56,40 @@ enum OperandParser {
 
     static func isSysID(_ text: Substring) -> Bool {
         text.count == 32 && text.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+    }
+
+    /// `other`, or for `SAMEAS` and `NSAMEAS` on dates `other@day` (any `DateGranularity`).
+    private static func fieldOperand(_ text: Substring, op: QueryOperator, fail: Fail) throws(QueryParseError)
+        -> QueryOperand
+    {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        let takesUnit = op == .sameAs || op == .notSameAs
+        let units = DateGranularity.allCases.map(\.rawValue).joined(separator: "|")
+        let expected = takesUnit ? "another field's name, optionally with @<\(units)>" : "another field's name"
+        guard parts.count <= (takesUnit ? 2 : 1), let field = FieldPath.parse(parts[0]) else {
+            throw fail(.malformedOperand(op, text: String(text), expected: expected))
+        }
+        guard parts.count == 2 else { return .field(field) }
+        guard let unit = DateGranularity(rawValue: String(parts[1])) else {
+            throw fail(.malformedOperand(op, text: String(text), expected: expected))
+        }
+        return .fieldWithin(field, unit)
+    }
+
+    /// `<hierarchy sys_id>@<start>`. The platform's own documentation shows the `@` percent-encoded as `%40`, as it
+    /// appears in a list URL, so that spelling is read too.
+    private static func hierarchy(_ text: Substring, op: QueryOperator, fail: Fail) throws(QueryParseError)
+        -> QueryOperand
+    {
+        let startName = op == .inHierarchyDynamic ? "<dynamic filter sys_id>" : "<start sys_id>"
+        let expected = "<hierarchy sys_id>@\(startName)"
+        guard !text.isEmpty else { throw fail(.missingOperand(op)) }
+        let separated = text.replacingOccurrences(of: "%40", with: "@")
+        let parts = separated.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, isSysID(parts[0]), isSysID(parts[1]) else {
+            throw fail(.malformedOperand(op, text: String(text), expected: expected))
+        }
+        return .hierarchy(hierarchy: String(parts[0]), start: String(parts[1]))
     }
 
     private static func list(_ text: Substring, op: QueryOperator, fail: Fail) throws(QueryParseError) -> QueryOperand {

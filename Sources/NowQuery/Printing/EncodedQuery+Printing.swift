@@ -60,6 +60,8 @@ extension QueryOperand {
         case .list(let items): return items.joined(separator: ",")
         case .range(let low, let high): return low.encoded + "@" + high.encoded
         case .field(let field): return field.description
+        case .fieldWithin(let field, let unit): return "\(field.description)@\(unit.rawValue)"
+        case .hierarchy(let hierarchy, let start): return "\(hierarchy)@\(start)"
         case .sysID(let id): return id
         case .table(let table): return table
         case .dateRange(let label, let start, let end): return "\(label)@\(start.encoded)@\(end.encoded)"

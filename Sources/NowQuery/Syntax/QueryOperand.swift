@@ -18,6 +18,11 @@ public enum QueryOperand: Sendable, Hashable {
     case range(QueryValue, QueryValue)
     /// Another field of the same record, for `SAMEAS`, `GT_FIELD` and the like.
     case field(FieldPath)
+    /// Another date field compared by the calendar unit that holds each date: `SAMEASactivity_due@day`.
+    case fieldWithin(FieldPath, DateGranularity)
+    /// `IN_HIERARCHY<hierarchy>@<start>`: the hierarchy's sys_id and the record it starts at (for
+    /// `IN_HIERARCHY_DYNAMIC`, a dynamic filter option such as "Me").
+    case hierarchy(hierarchy: String, start: String)
     /// A 32-character sys_id, for `DYNAMIC` (a dynamic filter option) .
     case sysID(String)
     /// A table name, for `INSTANCEOF`.
@@ -30,6 +35,11 @@ public enum QueryOperand: Sendable, Hashable {
     case relative(RelativeOffset)
     /// `MORETHAN<field>@<unit>@before|after@<n>` and `LESSTHAN…`: compares against another field plus an offset.
     case fieldOffset(FieldPath, RelativeOffset)
+}
+
+/// The calendar unit by which `SAMEAS` and `NSAMEAS` compare two date fields.
+public enum DateGranularity: String, Sendable, Hashable, CaseIterable {
+    case second, minute, hour, day, week, month, quarter, year
 }
 
 /// A unit of time used by the relative operators and duration comparisons.

@@ -24,6 +24,8 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
     case greaterThanOrEqualsField = "GT_OR_EQUALS_FIELD"
     case lessThanOrEqualsField = "LT_OR_EQUALS_FIELD"
     case dynamic = "DYNAMIC"
+    case inHierarchy = "IN_HIERARCHY"
+    case inHierarchyDynamic = "IN_HIERARCHY_DYNAMIC"
     case instanceOf = "INSTANCEOF"
     case valueChanges = "VALCHANGES"
     case changesFrom = "CHANGESFROM"
@@ -42,10 +44,21 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
     /// The text printed for the operator; the canonical spelling.
     public var token: String { rawValue }
 
-    /// Every spelling the parser accepts, longest first so that `NOT LIKE` wins over `NOTON` and `<=` over `<`.
+    /// The other spellings the platform accepts for an operator, as its operator table lists them
+    /// ("Operators available for filters and queries") and as clients send them: aiosnow writes `*` and `!*`.
+    public static let aliases: [(text: String, op: QueryOperator)] = [
+        (text: "NOTLIKE", op: .notLike),
+        (text: "*", op: .like),
+        (text: "!*", op: .notLike),
+        (text: "%", op: .endsWith),
+        (text: "EMPTY", op: .isEmpty),
+        (text: "NOTEMPTY", op: .isNotEmpty),
+    ]
+
+    /// Every spelling the parser accepts, longest first so that `NOT LIKE` wins over `NOTON`, `<=` over `<`,
+    /// `!*` over `!=`'s neighbours and `EMPTYSTRING` over `EMPTY`.
     static let spellings: [(text: String, op: QueryOperator)] = {
-        var all = QueryOperator.allCases.map { (text: $0.rawValue, op: $0) }
-        all.append((text: "NOTLIKE", op: .notLike))
+        let all = QueryOperator.allCases.map { (text: $0.rawValue, op: $0) } + aliases
         return all.sorted { $0.text.count > $1.text.count }
     }()
 
@@ -63,6 +76,7 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
             .lessThanOrEqualsField:
             return .field
         case .dynamic: return .sysID
+        case .inHierarchy, .inHierarchyDynamic: return .hierarchy
         case .instanceOf: return .table
         case .on, .notOn: return .dateRange
         case .datePart: return .datePart
@@ -74,5 +88,6 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
 
 /// The shape of operand an operator expects.
 enum OperandKind {
-    case none, optionalValue, value, list, range, field, sysID, table, dateRange, datePart, relative, fieldOffset
+    case none, optionalValue, value, list, range, field, sysID, table, dateRange, datePart, relative, fieldOffset,
+        hierarchy
 }

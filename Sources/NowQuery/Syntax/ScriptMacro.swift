@@ -45,6 +45,10 @@ public struct ScriptMacro: Sendable, Hashable {
         return table
     }()
 
+    /// Functions whose trailing arguments may be left out, with how many they need at least.
+    /// `gs.dateGenerate('2000-01-01 00:00:00')`, with the date and time in one argument, is what pysnow sends.
+    public static let minimumArgumentCounts: [String: Int] = ["gs.dateGenerate": 1]
+
     /// The kind of an argument in a signature.
     public enum ArgumentKind: Sendable {
         case integer, string
