@@ -49,8 +49,8 @@ let package = Package(
         .target(
             name: "NowInstance",
             dependencies: [
-                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
+                "JSONText", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ]
@@ -103,6 +103,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "UpdateSetKit", dependencies: ["CLibXML2", "GlideScript", "PushPayloads"]),
+        .target(name: "TableXML", dependencies: ["CLibXML2", "JSONText"]),
         .executableTarget(
             name: "nowtape",
             dependencies: [

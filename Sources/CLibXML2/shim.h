@@ -9,5 +9,6 @@
 #include <libxml/parser.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xmlwriter.h>
 
 #endif

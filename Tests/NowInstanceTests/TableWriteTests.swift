@@ -14,7 +14,8 @@ struct TableWriteTests {
             let record = created.result
             let id = try #require(record["sys_id"] as? String)
             #expect(id.count == 32 && id.allSatisfy { $0.isHexDigit && !$0.isUppercase })
-            #expect(created.headers["location"] == "\(client.baseURL)/api/now/v2/table/incident/\(id)")
+            // The Location names the record under the path the client posted to.
+            #expect(created.headers["location"] == "\(client.baseURL)/api/now/table/incident/\(id)")
             #expect((record["number"] as? String)?.hasPrefix("INC") == true)
             #expect(record["sys_created_by"] as? String == "john.doe")
             #expect(record["sys_mod_count"] as? String == "0")

@@ -45,7 +45,8 @@ enum InstanceRouter {
     ) async -> Response {
         let outcome = authenticate(request, with: instance.auth)
         guard case .authenticated(let user, let session) = outcome else {
-            return response(.error(.notAuthenticated))
+            return response(
+                APIResponse.error(.notAuthenticated).formatted(as: BodyFormat.accepted(by: request.headers[.accept])))
         }
         var request = request
         let body: Data?
@@ -58,7 +59,8 @@ enum InstanceRouter {
         let apiRequest = APIRequest(
             method: request.method.rawValue, path: request.uri.path,
             queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
-            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
+            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"),
+            headers: request.headers.map { ($0.name.rawName, $0.value) })
         let tableAPI = instance.tableAPI
         var result: APIResponse
         do {

@@ -10,14 +10,28 @@ public struct APIRequest: Sendable {
     public var body: Data?
     /// `scheme://host[:port]` as the client addressed the instance.
     public var baseURL: String
+    /// The request's header fields, in order.
+    public var headers: [(String, String)]
 
-    public init(method: String, path: String, queryItems: [(String, String)], body: Data?, baseURL: String) {
+    public init(
+        method: String, path: String, queryItems: [(String, String)], body: Data?, baseURL: String,
+        headers: [(String, String)] = []
+    ) {
         self.method = method
         self.path = path
         self.queryItems = queryItems
         self.body = body
         self.baseURL = baseURL
+        self.headers = headers
     }
+
+    /// The first value of the header `name`, compared without regard to case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.0.lowercased() == name.lowercased() }?.1
+    }
+
+    /// Whether the client asked, with `X-no-response-body: true`, for a write to answer without the record.
+    var wantsNoResponseBody: Bool { header("X-no-response-body")?.lowercased() == "true" }
 }
 
 /// A response, independent of the HTTP server.

@@ -1,9 +1,18 @@
 import Foundation
+import TableXML
 
-/// Reads a write request's JSON body into field values, as the platform stores them (all text).
+/// Reads a write request's body, JSON or XML as its `Content-Type` says, into field values, as the platform stores
+/// them (all text).
 enum RequestValues {
-    static func parse(_ body: Data?) throws -> [String: String] {
+    static func parse(_ body: Data?, contentType: String? = nil) throws -> [String: String] {
         guard let body, !body.isEmpty else { return [:] }
+        if BodyFormat.sent(as: contentType) == .xml {
+            do {
+                return try XMLRecordReader.values(from: body)
+            } catch {
+                throw InstanceError.badRequest(message: "Exception while reading request", detail: error.description)
+            }
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: body)

@@ -8,8 +8,29 @@ public struct TableAPI: Sendable {
     let log: InstanceLog
     var repository: RecordRepository { operations.repository }
 
-    /// Handles a Table API request for `user`. `version` is nil, `v1` or `v2`.
+    /// Handles a Table API request for `user`. `version` is nil, `v1` or `v2`. The answer is JSON, or XML when the
+    /// request's `Accept` asks for it.
     public func handle(_ request: APIRequest, table: String, sysID: String?, version: String?, user: InstanceUser)
+        -> APIResponse
+    {
+        let answer = answer(request, table: table, sysID: sysID, version: version, user: user)
+        return withoutBodyIfAsked(answer, request).formatted(as: BodyFormat.accepted(by: request.header("Accept")))
+    }
+
+    /// A successful write asked for with `X-no-response-body: true` answers without the record: POST keeps 201 and
+    /// its `Location`, PUT and PATCH answer 204 No Content.
+    private func withoutBodyIfAsked(_ response: APIResponse, _ request: APIRequest) -> APIResponse {
+        guard request.wantsNoResponseBody, ["POST", "PUT", "PATCH"].contains(request.method),
+            (200..<300).contains(response.status)
+        else { return response }
+        var bare = response
+        bare.body = nil
+        bare.headers.removeAll { $0.0 == "Content-Type" }
+        if request.method != "POST" { bare.status = 204 }
+        return bare
+    }
+
+    private func answer(_ request: APIRequest, table: String, sysID: String?, version: String?, user: InstanceUser)
         -> APIResponse
     {
         let dictionary = repository.dictionary
@@ -55,7 +76,10 @@ public struct TableAPI: Sendable {
     private func list(
         _ request: APIRequest, table: String, version: String?, user: InstanceUser, dictionary: TableDictionary
     ) throws -> APIResponse {
-        let parameters = TableParameters(request.queryItems, fieldNames: Set(dictionary.fields(of: table).map(\.name)))
+        let parameters = TableParameters(request.queryItems, tableFields: dictionary.fields(of: table))
+        for note in IgnoredQueryParts(table: table, dictionary: dictionary).notes(for: parameters) {
+            log.write(level: "warn", source: "table-api GET \(table)", message: note)
+        }
         let found = try operations.list(
             table, query: parameters.query, user: user, limit: parameters.limit, offset: parameters.offset,
             dictionary: dictionary)
@@ -85,7 +109,7 @@ public struct TableAPI: Sendable {
     ) throws -> APIResponse {
         guard operations.access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
         let record = try operations.visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
-        let parameters = TableParameters(request.queryItems, fieldNames: [])
+        let parameters = TableParameters(request.queryItems)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         return .json(200, JSONText.object([("result", rendered)]))
     }
@@ -93,12 +117,13 @@ public struct TableAPI: Sendable {
     private func create(
         _ request: APIRequest, table: String, version: String?, user: InstanceUser, dictionary: TableDictionary
     ) throws -> APIResponse {
-        let parameters = TableParameters(request.queryItems, fieldNames: [])
+        let parameters = TableParameters(request.queryItems)
         let record = try operations.insert(
-            table, values: try RequestValues.parse(request.body), displayValues: parameters.inputDisplayValue,
-            user: user, dictionary: dictionary)
+            table, values: try RequestValues.parse(request.body, contentType: request.header("Content-Type")),
+            displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
-        let location = "\(request.baseURL)/api/now/v2/table/\(table)/\(record.sysID)"
+        // The new record's address under the same path the client posted to, as its reference links are.
+        let location = "\(request.baseURL)\(prefix(version))/\(table)/\(record.sysID)"
         return .json(201, JSONText.object([("result", rendered)]), headers: [("Location", location)])
     }
 
@@ -106,9 +131,10 @@ public struct TableAPI: Sendable {
         _ request: APIRequest, table: String, sysID: String, version: String?, user: InstanceUser,
         dictionary: TableDictionary
     ) throws -> APIResponse {
-        let parameters = TableParameters(request.queryItems, fieldNames: [])
+        let parameters = TableParameters(request.queryItems)
         let record = try operations.update(
-            table, sysID: sysID, values: try RequestValues.parse(request.body),
+            table, sysID: sysID,
+            values: try RequestValues.parse(request.body, contentType: request.header("Content-Type")),
             displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         return .json(200, JSONText.object([("result", rendered)]))

@@ -17,9 +17,15 @@ struct TableParameters {
     var noCount = false
     var suppressPaginationHeader = false
     var inputDisplayValue = false
+    /// Name-value parameters that name no field of the table, which the platform ignores.
+    var ignoredParameters: [String] = []
 
-    /// Reads the parameters; plain `field=value` pairs become extra `=` conditions, as on the platform.
-    init(_ items: [(String, String)], fieldNames: Set<String>) {
+    /// Reads the parameters; plain `field=value` pairs become extra `=` conditions, as on the platform. A choice
+    /// field's pair may give the choice's label instead of its value (`state=Closed`, `state=closed`), as the
+    /// platform's documentation allows; a reference's may give the referenced record's display value, which the
+    /// query evaluator already compares by.
+    init(_ items: [(String, String)], tableFields: [FieldDefinition] = []) {
+        let fieldsByName = Dictionary(tableFields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var plainFilters: [QueryCondition] = []
         for (name, value) in items {
             switch name {
@@ -43,14 +49,25 @@ struct TableParameters {
             case "sysparm_suppress_pagination_header": suppressPaginationHeader = Self.flag(value)
             case "sysparm_input_display_value": inputDisplayValue = Self.flag(value)
             default:
-                if !name.hasPrefix("sysparm_"), fieldNames.contains(name) {
-                    plainFilters.append(QueryCondition(FieldPath(name), .equals, value))
+                guard !name.hasPrefix("sysparm_") else { continue }
+                guard let field = fieldsByName[name] else {
+                    ignoredParameters.append(name)
+                    continue
                 }
+                plainFilters.append(QueryCondition(FieldPath(name), .equals, Self.storedValue(value, of: field)))
             }
         }
         for filter in plainFilters {
             query = query.narrowed(by: QueryClause(filter))
         }
+    }
+
+    /// The choice value for a choice label; any other value as given.
+    static func storedValue(_ value: String, of field: FieldDefinition) -> String {
+        guard case .choice(let choices) = field.kind, !choices.contains(where: { $0.value == value }),
+            let choice = choices.first(where: { $0.label.lowercased() == value.lowercased() })
+        else { return value }
+        return choice.value
     }
 
     /// `true`, `True` and `TRUE` are all true; anything else, including empty, is false.
