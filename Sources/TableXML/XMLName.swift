@@ -5,7 +5,9 @@ enum XMLName {
     static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
         guard !name.lowercased().hasPrefix("xml") else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCIILetter || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+        }
     }
 }
 

@@ -16,7 +16,8 @@ public enum XMLRecordReader {
         let root = try XMLTree.parse(body, maximumDepth: maximumDepth)
         let entries = root.children.filter { $0.name == "entry" }
         guard entries.count <= 1 else {
-            throw XMLBodyError(reason: "the body holds \(entries.count) <entry> elements, and one request writes one record")
+            throw XMLBodyError(
+                reason: "the body holds \(entries.count) <entry> elements, and one request writes one record")
         }
         let record = entries.first ?? root
         var values: [String: String] = [:]
@@ -51,7 +52,9 @@ struct XMLTree {
                     guard let context, let error else { return }
                     Unmanaged<XMLErrorSink>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
                 }, Unmanaged.passUnretained(sink).toOpaque())
-            return Result { () throws(XMLBodyError) -> XMLTree in try build(reader, sink: sink, maximumDepth: maximumDepth) }
+            return Result { () throws(XMLBodyError) -> XMLTree in
+                try build(reader, sink: sink, maximumDepth: maximumDepth)
+            }
         }
         return try result.get()
     }
@@ -68,7 +71,8 @@ struct XMLTree {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             guard status == 1 else {
-                throw XMLBodyError(reason: "the body is not well-formed XML (\(sink.firstError ?? "libxml2 stopped reading"))")
+                throw XMLBodyError(
+                    reason: "the body is not well-formed XML (\(sink.firstError ?? "libxml2 stopped reading"))")
             }
             switch xmlTextReaderNodeType(reader) {
             case 1:  // element
@@ -105,7 +109,8 @@ struct XMLTree {
         return root
     }
 
-    private static func append(_ element: XMLTree, to stack: inout [XMLTree], root: inout XMLTree?) throws(XMLBodyError) {
+    private static func append(_ element: XMLTree, to stack: inout [XMLTree], root: inout XMLTree?) throws(XMLBodyError)
+    {
         if stack.isEmpty {
             root = element
         } else {

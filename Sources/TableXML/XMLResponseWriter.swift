@@ -29,7 +29,9 @@ public enum XMLResponseWriter {
         if XMLName.isValid(name) {
             ok = xmlTextWriterStartElement(writer, name) >= 0
         } else {
-            ok = xmlTextWriterStartElement(writer, "field") >= 0 && xmlTextWriterWriteAttribute(writer, "name", name) >= 0
+            ok =
+                xmlTextWriterStartElement(writer, "field") >= 0
+                && xmlTextWriterWriteAttribute(writer, "name", name) >= 0
         }
         switch value {
         case .null: break

@@ -13,7 +13,8 @@ struct TableAPIClientHabitTests {
     @Test("a choice filter given by its label, in any case, matches as its value does")
     func choiceLabelFilter() async throws {
         let client = try await SharedInstance.shared.client()
-        let byValue = try await client.request("/api/now/table/incident?state=7&sysparm_limit=1", user: "admin", password: "admin")
+        let byValue = try await client.request(
+            "/api/now/table/incident?state=7&sysparm_limit=1", user: "admin", password: "admin")
         let total = try #require(byValue.headers["x-total-count"].flatMap(Int.init))
         #expect(total > 0)
         for label in ["Closed", "closed", "CLOSED"] {
@@ -134,7 +135,10 @@ struct TableAPIClientHabitTests {
         "a malformed or hostile XML body is refused with 400 that says what to send, and nothing is written",
         arguments: [
             ("<request><entry><short_description>open", "not well-formed"),
-            ("<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><request><entry><short_description>&x;</short_description></entry></request>", "DOCTYPE"),
+            (
+                "<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><request><entry><short_description>&x;</short_description></entry></request>",
+                "DOCTYPE"
+            ),
             ("<request><entry><short_description>&undefined;</short_description></entry></request>", "not well-formed"),
             ("<request><entry><a>1</a></entry><entry><a>2</a></entry></request>", "2 <entry> elements"),
             ("not xml at all", "not well-formed"),

@@ -44,7 +44,9 @@ struct MalformedQueryTests {
             reason: .malformedOperand(.dynamic, text: "me", expected: "a 32-character lower-case hex sys_id")),
         MalformedCase(
             query: "opened_bySAMEAS", position: 15, fragment: "opened_bySAMEAS",
-            reason: .malformedOperand(.sameAs, text: "", expected: "another field's name, optionally with @<second|minute|hour|day|week|month|quarter|year>")),
+            reason: .malformedOperand(
+                .sameAs, text: "",
+                expected: "another field's name, optionally with @<second|minute|hour|day|week|month|quarter|year>")),
         MalformedCase(
             query: "opened_atRELATIVEGT@fortnight@ago@1", position: 19, fragment: "opened_atRELATIVEGT@fortnight@ago@1",
             reason: .malformedOperand(

@@ -13,8 +13,10 @@ struct OperatorTableTests {
         ("assigned_toEMPTY", "assigned_toISEMPTY", ["INC0002"]),
         ("assigned_toNOTEMPTY", "assigned_toISNOTEMPTY", ["INC0001", "INC0003", "INC0004"]),
         ("descriptionEMPTYSTRING", "descriptionEMPTYSTRING", ["INC0002"]),
-        ("short_description*a^ORshort_description!*e", "short_descriptionLIKEa^ORshort_descriptionNOT LIKEe",
-            ["INC0001", "INC0004"]),
+        (
+            "short_description*a^ORshort_description!*e", "short_descriptionLIKEa^ORshort_descriptionNOT LIKEe",
+            ["INC0001", "INC0004"]
+        ),
         ("opened_atSAMEASsla_due@day", "opened_atSAMEASsla_due@day", ["INC0002"]),
         ("opened_atSAMEASsla_due@month", "opened_atSAMEASsla_due@month", ["INC0001", "INC0002", "INC0004"]),
         ("opened_atNSAMEASsla_due@day", "opened_atNSAMEASsla_due@day", ["INC0001", "INC0003", "INC0004"]),
@@ -25,8 +27,10 @@ struct OperatorTableTests {
             "opened_atBETWEENjavascript:gs.dateGenerate('2026-03-17 00:00:00')@javascript:gs.dateGenerate('2026-03-18 10:00:00')",
             ["INC0001", "INC0002"]
         ),
-        ("opened_at>javascript:gs.dateGenerate('2026-03-17')", "opened_at>javascript:gs.dateGenerate('2026-03-17')",
-            ["INC0001", "INC0002"]),
+        (
+            "opened_at>javascript:gs.dateGenerate('2026-03-17')", "opened_at>javascript:gs.dateGenerate('2026-03-17')",
+            ["INC0001", "INC0002"]
+        ),
     ]
 
     @Test("short and long spellings select the same rows and print canonically", arguments: spellings.indices)

@@ -15,9 +15,10 @@ enum BodyFormat: Sendable, Equatable {
             let parts = range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard let type = parts.first, let format = format(ofMediaType: type) ?? (type == "*/*" ? .json : nil)
             else { continue }
-            let quality = parts.dropFirst().compactMap { parameter -> Double? in
-                parameter.hasPrefix("q=") ? Double(parameter.dropFirst(2)) : nil
-            }.first ?? 1
+            let quality =
+                parts.dropFirst().compactMap { parameter -> Double? in
+                    parameter.hasPrefix("q=") ? Double(parameter.dropFirst(2)) : nil
+                }.first ?? 1
             if quality > 0, quality > (best?.quality ?? -1) { best = (format, quality) }
         }
         return best?.format ?? .json

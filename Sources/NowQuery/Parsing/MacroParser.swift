@@ -17,7 +17,8 @@ enum MacroParser {
             zip(arguments, signature).allSatisfy({ matches($0, $1) })
         else {
             let kinds = signature.map { $0 == .integer ? "<number>" : "'<text>'" }
-            let shortest = minimum < signature.count ? " or \(function)(\(kinds.prefix(minimum).joined(separator: ",")))" : ""
+            let shortest =
+                minimum < signature.count ? " or \(function)(\(kinds.prefix(minimum).joined(separator: ",")))" : ""
             throw fail(.malformedScript(call, expected: "\(function)(\(kinds.joined(separator: ",")))" + shortest))
         }
         return ScriptMacro(function, arguments)
