@@ -55,7 +55,9 @@ public struct CassetteDiff: Sendable {
             if old != new { changes.append(Change(interaction: index, field: field, old: old, new: new)) }
         }
         note("request.method", a.request.method, b.request.method)
-        note("request.url", a.request.target, b.request.target)
+        if !Self.sameTarget(a.request, b.request) {
+            note("request.url", a.request.target, b.request.target)
+        }
         note("response.status", String(a.response.status), String(b.response.status))
         for (side, left, right) in [
             ("request", a.request.headers, b.request.headers), ("response", a.response.headers, b.response.headers),
@@ -73,6 +75,15 @@ public struct CassetteDiff: Sendable {
         changes += compareBodies(a.request.body, b.request.body, field: "request.body", at: index)
         changes += compareBodies(a.response.body, b.response.body, field: "response.body", at: index)
         return changes
+    }
+
+    /// Whether two requests name the same path and query once decoded by ``QueryString``'s rules, so that a
+    /// recording made with `%20` and one made with `+` do not differ.
+    static func sameTarget(_ a: RecordedRequest, _ b: RecordedRequest) -> Bool {
+        guard a.target != b.target else { return true }
+        let (left, right) = (a.queryItems, b.queryItems)
+        return a.path == b.path && left.count == right.count
+            && zip(left, right).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// A link with the port of a loopback origin (`http://127.0.0.1:51234`, `localhost`, `[::1]`) taken out: the
