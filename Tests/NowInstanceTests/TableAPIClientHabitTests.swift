@@ -183,4 +183,36 @@ struct TableAPIClientHabitTests {
         }
         #expect(!messages.contains { $0.contains("short_descriptionLIKEdrive") })
     }
+
+    @Test("tags: label_entry rows answer sys_tags conditions, DOESNOTHAVE and EXCLUDING")
+    func tags() async throws {
+        try await withInstance { client in
+            func post(_ table: String, _ json: String) async throws -> String {
+                let reply = try await client.request(
+                    "/api/now/table/\(table)", method: "POST", user: "admin", password: "admin", body: Data(json.utf8))
+                #expect(reply.status == 201, "\(reply.text)")
+                return try #require(reply.result["sys_id"] as? String)
+            }
+            func count(_ query: String) async throws -> Int? {
+                let reply = try await client.request(
+                    "/api/now/table/incident?sysparm_limit=1&sysparm_query="
+                        + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query),
+                    user: "admin", password: "admin")
+                return reply.headers["x-total-count"].flatMap(Int.init)
+            }
+            let total = try #require(try await count(""))
+            let incidents = try await client.request(
+                "/api/now/table/incident?sysparm_limit=2&sysparm_fields=sys_id", user: "admin", password: "admin")
+            let ids = incidents.results.compactMap { $0["sys_id"] as? String }
+            try #require(ids.count == 2)
+            let active = try await post("label", #"{"name":"Most Active","viewable_by":"everyone"}"#)
+            let other = try await post("label", #"{"name":"Follow up","viewable_by":"everyone"}"#)
+            _ = try await post("label_entry", #"{"label":"\#(active)","table":"incident","table_key":"\#(ids[0])"}"#)
+            _ = try await post("label_entry", #"{"label":"\#(other)","table":"incident","table_key":"\#(ids[1])"}"#)
+            #expect(try await count("sys_tags.\(active)=\(active)") == 1)
+            #expect(try await count("sys_tags.\(active)DOESNOTHAVE\(active)") == 1)
+            #expect(try await count("sys_tags.\(active)EXCLUDING\(active)") == total - 1)
+            #expect(try await count("sys_tags.\(active)=\(active)^ORsys_tags.\(other)=\(other)") == 2)
+        }
+    }
 }

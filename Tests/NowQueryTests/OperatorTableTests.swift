@@ -47,7 +47,8 @@ struct OperatorTableTests {
             "ISNOTEMPTY", "ANYTHING", "EMPTYSTRING", "<=", ">=", "BETWEEN", "SAMEAS", "NSAMEAS", "DYNAMIC",
             "IN_HIERARCHY", "IN_HIERARCHY_DYNAMIC", "IN", "NOT IN", "EMPTY", "NOTEMPTY", "<", ">", "ON", "NOTON",
             "DATEPART", "RELATIVEGT", "RELATIVELT", "MORETHAN", "LESSTHAN", "GT_FIELD", "LT_FIELD",
-            "GT_OR_EQUALS_FIELD", "LT_OR_EQUALS_FIELD", "VALCHANGES", "CHANGESFROM", "CHANGESTO",
+            "GT_OR_EQUALS_FIELD", "LT_OR_EQUALS_FIELD", "VALCHANGES", "CHANGESFROM", "CHANGESTO", "DOESNOTHAVE",
+            "EXCLUDING",
         ]
         let known = Set(QueryOperator.allCases.map(\.token) + QueryOperator.aliases.map(\.text))
         let missing = listed.filter { !$0.hasPrefix("^") && !known.contains($0) }
@@ -139,5 +140,43 @@ struct HierarchyOperatorTests {
         for query in ["managerIN_HIERARCHY", "managerIN_HIERARCHYabc@def", "managerIN_HIERARCHY\(Self.hierarchy)"] {
             #expect(throws: QueryParseError.self, "\(query)") { try EncodedQueryParser.parse(query) }
         }
+    }
+}
+
+/// Tag conditions over the fixture incidents: INC0001 carries the "Most Active" tag, INC0002 another tag, and the
+/// other two none.
+@Suite("Tag operators")
+struct TagOperatorTests {
+    static let mostActive = "6c361e12471331007f47563dbb9a7135"
+    static let other = "7c361e12471331007f47563dbb9a7136"
+
+    static func numbers(_ query: String) throws -> [String] {
+        var context = Fixtures.context
+        let tagged = Dictionary(
+            uniqueKeysWithValues: Fixtures.incidents.compactMap { incident -> (String, Set<String>)? in
+                switch incident.values["number"] {
+                case "INC0001": return ("INC0001", [mostActive])
+                case "INC0002": return ("INC0002", [other])
+                default: return nil
+                }
+            })
+        context.tags = { sysID in tagged[sysID] ?? [] }
+        let records = Fixtures.incidents.map { incident -> DictionaryRecord in
+            var copy = incident
+            copy.values["sys_id"] = incident.values["number"]
+            return copy
+        }
+        let evaluator = QueryEvaluator(query: try EncodedQueryParser.parse(query), context: context)
+        return evaluator.apply(to: records).compactMap { $0.values["number"] }
+    }
+
+    @Test("have, does not have and excluding, as the platform's table defines them")
+    func tags() throws {
+        let id = Self.mostActive
+        #expect(try Self.numbers("sys_tags.\(id)=\(id)") == ["INC0001"])
+        #expect(try Self.numbers("sys_tags.\(id)DOESNOTHAVE\(id)") == ["INC0002"])
+        #expect(try Self.numbers("sys_tags.\(id)EXCLUDING\(id)") == ["INC0002", "INC0003", "INC0004"])
+        #expect(try Self.numbers("sys_tags.\(id)=\(id)^active=true") == ["INC0001"])
+        #expect(try Self.numbers("sys_tags.\(id)EXCLUDING\(id)^active=true") == ["INC0002", "INC0004"])
     }
 }

@@ -47,6 +47,14 @@ struct ParserTests {
             .hierarchy(hierarchy: "fdd0fa0f93f5d2505bd0bd886cba1015", start: "90d1921e5f510100a9ad2572f2b477fe")
         ),
         ("sla_dueSAMEASactivity_due@day", .sameAs, .fieldWithin("activity_due", .day)),
+        (
+            "sys_tags.6c361e12471331007f47563dbb9a7135DOESNOTHAVE6c361e12471331007f47563dbb9a7135", .doesNotHave,
+            .sysID("6c361e12471331007f47563dbb9a7135")
+        ),
+        (
+            "sys_tags.6c361e12471331007f47563dbb9a7135EXCLUDING6c361e12471331007f47563dbb9a7135", .excluding,
+            .sysID("6c361e12471331007f47563dbb9a7135")
+        ),
         ("stateVALCHANGES", .valueChanges, .none),
         ("stateCHANGESFROM1", .changesFrom, .value(.literal("1"))),
         ("stateCHANGESTO6", .changesTo, .value(.literal("6"))),

@@ -46,7 +46,7 @@ struct QueryGenerator<G: RandomNumberGenerator> {
             return .fieldWithin(path(), DateGranularity.allCases.randomElement(using: &rng) ?? .day)
         case .greaterThanField, .lessThanField, .greaterThanOrEqualsField, .lessThanOrEqualsField:
             return .field(path())
-        case .dynamic:
+        case .dynamic, .doesNotHave, .excluding:
             return .sysID(sysID())
         case .inHierarchy, .inHierarchyDynamic:
             return .hierarchy(hierarchy: sysID(), start: sysID())

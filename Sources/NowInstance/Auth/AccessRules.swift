@@ -29,6 +29,9 @@ public struct AccessRules: Sendable {
                 "cmn_department": reference, "task": fulfilment,
                 "kb_knowledge": TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"]),
                 "sys_journal_field": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
+                // Anyone signed in may tag a record, as the platform's list and form let them.
+                "label": TableRule(read: [], write: ["admin"], create: [], delete: ["admin"]),
+                "label_entry": TableRule(read: [], write: [], create: [], delete: []),
             ], dictionary: dictionary)
     }
 

@@ -16,7 +16,8 @@ struct TableOperations: Sendable {
                 }
             },
             userID: user.sysID, userName: user.userName,
-            tableExtends: { dictionary.extends($0, $1) })
+            tableExtends: { dictionary.extends($0, $1) },
+            tags: { [repository] sysID in repository.tags(of: sysID) })
     }
 
     /// `query` narrowed to the rows of `table` that `user` may see.

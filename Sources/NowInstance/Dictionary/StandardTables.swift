@@ -104,6 +104,24 @@ public enum StandardTables {
                     FieldDefinition("sys_view_count", .integer, label: "View count"),
                 ]),
             TableDefinition(
+                "label", label: "Tag", displayField: "name",
+                fields: [
+                    FieldDefinition("name", .string), FieldDefinition("owner", .reference("sys_user")),
+                    FieldDefinition(
+                        "viewable_by",
+                        .choice([
+                            Choice("me", "Me"), Choice("everyone", "Everyone"),
+                            Choice("groups_users", "Groups and Users"),
+                        ])),
+                    FieldDefinition("active", .boolean),
+                ]),
+            TableDefinition(
+                "label_entry", label: "Tag entry", displayField: "title",
+                fields: [
+                    FieldDefinition("label", .reference("label")), FieldDefinition("table", .string),
+                    FieldDefinition("table_key", .string, label: "Table key"), FieldDefinition("title", .string),
+                ]),
+            TableDefinition(
                 "sys_journal_field", label: "Journal Entry", displayField: "value",
                 fields: [
                     FieldDefinition("element_id", .string, label: "Element ID"), FieldDefinition("element", .string),

@@ -36,6 +36,8 @@ struct IgnoredQueryParts {
 
     /// Why `path` names nothing on the table, or nil when it names a field.
     private func problem(with path: FieldPath) -> String? {
+        // `sys_tags.<tag>` names a tag, which every table answers for.
+        if path.head == "sys_tags" && path.components.count == 2 { return nil }
         var current = table
         for (index, name) in path.components.enumerated() {
             guard let field = dictionary.field(name, of: current) else {

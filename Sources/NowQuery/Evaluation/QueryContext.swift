@@ -14,6 +14,8 @@ public struct QueryContext: Sendable {
     public var userGroups: [String]
     /// Whether `table` is `ancestor` or extends it, for `INSTANCEOF`.
     public var tableExtends: @Sendable (_ table: String, _ ancestor: String) -> Bool
+    /// The sys_ids of the tags (`label` records) on the record with `sysID`, for `sys_tags.<tag>` conditions.
+    public var tags: @Sendable (_ sysID: String) -> Set<String>
     /// Whether a condition on a field the table does not have is ignored, as the platform does, rather than failing.
     public var ignoresUnknownFields: Bool
 
@@ -30,8 +32,10 @@ public struct QueryContext: Sendable {
         userName: String? = nil,
         userGroups: [String] = [],
         tableExtends: @escaping @Sendable (_ table: String, _ ancestor: String) -> Bool = { $0 == $1 },
+        tags: @escaping @Sendable (_ sysID: String) -> Set<String> = { _ in [] },
         ignoresUnknownFields: Bool = true
     ) {
+        self.tags = tags
         self.now = now
         self.lookup = lookup
         self.userID = userID

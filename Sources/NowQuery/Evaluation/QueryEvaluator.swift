@@ -54,6 +54,9 @@ public struct QueryEvaluator: Sendable {
 
     /// True or false, or nil when the condition is ignored because it names an unknown field.
     func evaluate(_ condition: QueryCondition, on record: any QueryRecord) -> Bool? {
+        if let tag = TagCondition(condition) {
+            return tag.matches(record, context: context)
+        }
         guard let field = ResolvedField.resolve(condition.field, on: record, context: context) else {
             return context.ignoresUnknownFields ? nil : false
         }

@@ -27,6 +27,8 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
     case inHierarchy = "IN_HIERARCHY"
     case inHierarchyDynamic = "IN_HIERARCHY_DYNAMIC"
     case instanceOf = "INSTANCEOF"
+    case doesNotHave = "DOESNOTHAVE"
+    case excluding = "EXCLUDING"
     case valueChanges = "VALCHANGES"
     case changesFrom = "CHANGESFROM"
     case changesTo = "CHANGESTO"
@@ -75,7 +77,7 @@ public enum QueryOperator: String, Sendable, Hashable, CaseIterable {
         case .sameAs, .notSameAs, .greaterThanField, .lessThanField, .greaterThanOrEqualsField,
             .lessThanOrEqualsField:
             return .field
-        case .dynamic: return .sysID
+        case .dynamic, .doesNotHave, .excluding: return .sysID
         case .inHierarchy, .inHierarchyDynamic: return .hierarchy
         case .instanceOf: return .table
         case .on, .notOn: return .dateRange

@@ -90,6 +90,8 @@ struct EncodedQueryCompiler {
 
     func compile(_ condition: QueryCondition) -> Compiled {
         let name = condition.field.head
+        // Tags live outside the table's rows; the evaluator asks the context for them.
+        if name == "sys_tags" && condition.field.components.count == 2 { return .unsupported }
         guard let type = types[name] else {
             // A dot-walk through an unknown field is ignored too; one through a known field needs the evaluator.
             return context.ignoresUnknownFields ? .ignored : .unsupported
