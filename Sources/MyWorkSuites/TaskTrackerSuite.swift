@@ -64,7 +64,10 @@ extension MyWorkSuites {
                     .list(
                         "sys_journal_field",
                         FetchConfiguration(
-                            filter: Filter(query: "element_id={{task}}^ORDERBYDESCsys_created_on"), limit: 1))
+                            // By its text too: other scenarios may note on the same task within the same second,
+                            // and entries created in one second have no order.
+                            filter: Filter(query: "element_id={{task}}^value={{comment}}^ORDERBYDESCsys_created_on"),
+                            limit: 1))
                 )
                 .expect(
                     .equals("result[0].value", "{{comment}}"), .equals("result[0].element", "work_notes"),
