@@ -142,6 +142,7 @@ struct TableAPIClientHabitTests {
             ("<request><entry><short_description>&undefined;</short_description></entry></request>", "not well-formed"),
             ("<request><entry><a>1</a></entry><entry><a>2</a></entry></request>", "2 <entry> elements"),
             ("not xml at all", "not well-formed"),
+            (String(repeating: "<a>", count: 40) + String(repeating: "</a>", count: 40), "nest deeper than 16"),
         ])
     func hostileXML(body: String, reason: String) async throws {
         try await withInstance { client in
