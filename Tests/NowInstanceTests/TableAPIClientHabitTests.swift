@@ -216,4 +216,32 @@ struct TableAPIClientHabitTests {
             #expect(try await count("sys_tags.\(active)=\(active)^ORsys_tags.\(other)=\(other)") == 2)
         }
     }
+
+    @Test("RLQUERY selects users by how many incidents they called in, as counting the incidents does")
+    func relatedListQuery() async throws {
+        let client = try await SharedInstance.shared.client()
+        let incidents = try await client.request(
+            "/api/now/table/incident?sysparm_fields=caller_id,priority&sysparm_exclude_reference_link=true",
+            user: "admin", password: "admin")
+        var calls: [String: Int] = [:]
+        var critical: Set<String> = []
+        for incident in incidents.results {
+            guard let caller = incident["caller_id"] as? String, !caller.isEmpty else { continue }
+            calls[caller, default: 0] += 1
+            if incident["priority"] as? String == "1" { critical.insert(caller) }
+        }
+        func users(_ query: String) async throws -> Set<String> {
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+            let reply = try await client.request(
+                "/api/now/table/sys_user?sysparm_fields=sys_id&sysparm_query=\(encoded)", user: "admin",
+                password: "admin")
+            #expect(reply.status == 200)
+            return Set(reply.results.compactMap { $0["sys_id"] as? String })
+        }
+        let frequent = Set(calls.filter { $0.value >= 3 }.keys)
+        #expect(!frequent.isEmpty)
+        #expect(try await users("RLQUERYincident.caller_id,>=3^ENDRLQUERY") == frequent)
+        #expect(try await users("RLQUERYincident.caller_id,>=1^priority=1^ENDRLQUERY") == critical)
+        #expect(try await users("RLQUERYincident.caller_id,>=1,priority=1^ENDRLQUERY") == critical)
+    }
 }

@@ -180,3 +180,64 @@ struct TagOperatorTests {
         #expect(try Self.numbers("sys_tags.\(id)EXCLUDING\(id)^active=true") == ["INC0002", "INC0004"])
     }
 }
+
+/// `RLQUERY…^ENDRLQUERY` over problems and their incidents: PRB1 has two incidents, one critical; PRB2 has one
+/// low-priority incident; PRB3 has none.
+@Suite("Related-list conditions")
+struct RelatedListQueryTests {
+    static let problemTypes: [String: QueryFieldType] = ["sys_id": .string, "number": .string, "active": .boolean]
+    static let incidentTypes: [String: QueryFieldType] = [
+        "sys_id": .string, "priority": .integer, "problem_id": .reference(table: "problem"),
+    ]
+    static let problems = ["PRB1", "PRB2", "PRB3"].map { number in
+        DictionaryRecord(values: ["sys_id": number, "number": number, "active": "true"], types: problemTypes)
+    }
+    static let incidents = [("INC1", "PRB1", "1"), ("INC2", "PRB1", "3"), ("INC3", "PRB2", "4")].map { id, problem, p in
+        DictionaryRecord(values: ["sys_id": id, "problem_id": problem, "priority": p], types: incidentTypes)
+    }
+
+    static func numbers(_ query: String, lenient: Bool = false) throws -> [String] {
+        let context = QueryContext(relatedRecords: { table, field, sysID in
+            guard table == "incident", field == "problem_id" else { return nil }
+            return incidents.filter { $0.values["problem_id"] == sysID }
+        })
+        let parsed = lenient ? EncodedQueryParser.parseLeniently(query).query : try EncodedQueryParser.parse(query)
+        return QueryEvaluator(query: parsed, context: context).apply(to: problems).compactMap { $0.values["number"] }
+    }
+
+    @Test("counts related records, with the conditions in the header or as parts of their own")
+    func counting() throws {
+        #expect(try Self.numbers("RLQUERYincident.problem_id,>=1^ENDRLQUERY") == ["PRB1", "PRB2"])
+        #expect(try Self.numbers("RLQUERYincident.problem_id,=0^ENDRLQUERY") == ["PRB3"])
+        #expect(try Self.numbers("RLQUERYincident.problem_id,>1^ENDRLQUERY") == ["PRB1"])
+        #expect(try Self.numbers("active=true^RLQUERYincident.problem_id,>=1^priority=1^ENDRLQUERY") == ["PRB1"])
+        #expect(try Self.numbers("RLQUERYincident.problem_id,>=1,priority=1^ENDRLQUERY") == ["PRB1"])
+        #expect(try Self.numbers("RLQUERYincident.problem_id,<1^priority<3^ENDRLQUERY") == ["PRB2", "PRB3"])
+        #expect(try Self.numbers("RLQUERYincident.problem_id,>=1,m2m^ENDRLQUERY") == ["PRB1", "PRB2"])
+        // A block on a table the instance does not have is ignored, as the platform ignores a bad part.
+        #expect(try Self.numbers("RLQUERYno_table.problem_id,>=1^ENDRLQUERY") == ["PRB1", "PRB2", "PRB3"])
+    }
+
+    @Test("the canonical form prints the conditions as parts, and prints back unchanged")
+    func printing() throws {
+        let query = try EncodedQueryParser.parse("active=true^RLQUERYincident.problem_id,>=1,priority=1^ENDRLQUERY")
+        #expect(query.encoded == "active=true^RLQUERYincident.problem_id,>=1^priority=1^ENDRLQUERY")
+        #expect(try EncodedQueryParser.parse(query.encoded) == query)
+        #expect(query.outline.contains("with >= 1 incident records whose problem_id is this record"))
+    }
+
+    @Test("an unclosed or malformed block is one error, and leniently it is dropped whole")
+    func malformed() throws {
+        for query in [
+            "RLQUERYincident.problem_id,>=1^priority=1", "priority=1^ENDRLQUERY", "RLQUERYincident,>=1^ENDRLQUERY",
+            "RLQUERYincident.problem_id,about1^ENDRLQUERY", "RLQUERYa.b,>=1^RLQUERYc.d,>=1^ENDRLQUERY",
+        ] {
+            #expect(throws: QueryParseError.self, "\(query)") { try EncodedQueryParser.parse(query) }
+        }
+        // The inner condition must not land on the queried table: PRB3 has no priority, so it would drop out.
+        let lenient = EncodedQueryParser.parseLeniently("RLQUERYincident,>=1^priority=1^ENDRLQUERY")
+        #expect(lenient.query.groups.isEmpty && lenient.query.relatedListQueries.isEmpty)
+        #expect(lenient.dropped.count == 1)
+        #expect(try Self.numbers("RLQUERYincident,>=1^priority=1^ENDRLQUERY", lenient: true).count == 3)
+    }
+}

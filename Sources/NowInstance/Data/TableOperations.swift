@@ -17,7 +17,10 @@ struct TableOperations: Sendable {
             },
             userID: user.sysID, userName: user.userName,
             tableExtends: { dictionary.extends($0, $1) },
-            tags: { [repository] sysID in repository.tags(of: sysID) })
+            tags: { [repository] sysID in repository.tags(of: sysID) },
+            relatedRecords: { [repository] table, field, sysID in
+                repository.related(table, field: field, referencing: sysID, dictionary: dictionary)
+            })
     }
 
     /// `query` narrowed to the rows of `table` that `user` may see.

@@ -28,10 +28,30 @@ struct IgnoredQueryParts {
                 notes.append("sysparm_query sort on '\(key.field)' ignored: \(problem)")
             }
         }
+        for related in parameters.query.relatedListQueries {
+            notes += relatedListNotes(related)
+        }
         for name in parameters.ignoredParameters {
             notes.append("parameter '\(name)' ignored: it is neither a sysparm_ parameter nor a field of '\(table)'")
         }
         return notes
+    }
+
+    /// An `RLQUERY` block on a table or field that does not exist is ignored whole; conditions inside it on unknown
+    /// fields of the related table are ignored one by one.
+    private func relatedListNotes(_ related: RelatedListQuery) -> [String] {
+        guard dictionary.table(related.table) != nil else {
+            return ["'\(related.encoded)' ignored: there is no table '\(related.table)'"]
+        }
+        guard case .reference = dictionary.field(related.field, of: related.table)?.kind else {
+            return ["'\(related.encoded)' ignored: '\(related.field)' is not a reference on '\(related.table)'"]
+        }
+        let inner = IgnoredQueryParts(table: related.table, dictionary: dictionary)
+        return related.conditions.groups.flatMap(\.clauses).flatMap(\.alternatives).compactMap { condition in
+            inner.problem(with: condition.field).map {
+                "RLQUERY condition '\(condition.encoded)' on '\(related.table)' ignored: \($0)"
+            }
+        }
     }
 
     /// Why `path` names nothing on the table, or nil when it names a field.

@@ -16,6 +16,9 @@ public struct QueryContext: Sendable {
     public var tableExtends: @Sendable (_ table: String, _ ancestor: String) -> Bool
     /// The sys_ids of the tags (`label` records) on the record with `sysID`, for `sys_tags.<tag>` conditions.
     public var tags: @Sendable (_ sysID: String) -> Set<String>
+    /// The records of `table` whose reference `field` holds `sysID`, for `RLQUERY` conditions; nil when the table or
+    /// field does not exist, and the condition is then ignored as the platform ignores a bad part.
+    public var relatedRecords: @Sendable (_ table: String, _ field: String, _ sysID: String) -> [any QueryRecord]?
     /// Whether a condition on a field the table does not have is ignored, as the platform does, rather than failing.
     public var ignoresUnknownFields: Bool
 
@@ -33,8 +36,13 @@ public struct QueryContext: Sendable {
         userGroups: [String] = [],
         tableExtends: @escaping @Sendable (_ table: String, _ ancestor: String) -> Bool = { $0 == $1 },
         tags: @escaping @Sendable (_ sysID: String) -> Set<String> = { _ in [] },
+        relatedRecords: @escaping @Sendable (_ table: String, _ field: String, _ sysID: String) -> [any QueryRecord]? =
+            {
+                _, _, _ in nil
+            },
         ignoresUnknownFields: Bool = true
     ) {
+        self.relatedRecords = relatedRecords
         self.tags = tags
         self.now = now
         self.lookup = lookup

@@ -21,10 +21,21 @@ public struct QueryEvaluator: Sendable {
             return false
         }
         let groups = query.groups.filter { !$0.clauses.isEmpty }
-        guard !groups.isEmpty else { return true }
-        return groups.contains { group in
-            group.clauses.allSatisfy { clauseMatches($0, record) }
-        }
+        let groupsMatch =
+            groups.isEmpty
+            || groups.contains { group in
+                group.clauses.allSatisfy { clauseMatches($0, record) }
+            }
+        return groupsMatch && query.relatedListQueries.allSatisfy { relatedListMatches($0, record) }
+    }
+
+    /// Whether the number of related records that meet the block's conditions compares as asked. A block on a table
+    /// or field that does not exist is ignored.
+    private func relatedListMatches(_ related: RelatedListQuery, _ record: any QueryRecord) -> Bool {
+        guard let sysID = record.value(of: "sys_id"), !sysID.isEmpty else { return false }
+        guard let candidates = context.relatedRecords(related.table, related.field, sysID) else { return true }
+        let inner = QueryEvaluator(query: related.conditions, context: context)
+        return related.comparison.holds(candidates.filter { inner.matches($0) }.count, related.count)
     }
 
     /// The records that match, in the query's order.

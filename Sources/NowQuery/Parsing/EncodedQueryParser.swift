@@ -78,6 +78,8 @@ struct QueryAssembler {
     var dropped: [QueryParseError] = []
     private var query = EncodedQuery()
     private var groups: [[QueryClause]] = [[]]
+    /// The `RLQUERY` block being read: its header part and the parts after it so far.
+    private var relatedList: (header: QueryPart, parts: [QueryPart])?
 
     init(lenient: Bool) {
         self.lenient = lenient
@@ -85,6 +87,9 @@ struct QueryAssembler {
 
     mutating func add(_ part: QueryPart) throws(QueryParseError) {
         let text = part.text
+        if relatedList != nil || text.hasPrefix(RelatedListParser.start) || text == RelatedListParser.end {
+            return try addToRelatedList(part)
+        }
         if text.isEmpty {
             throw part.error(.emptyPart)
         } else if text == "EQ" {
@@ -107,6 +112,9 @@ struct QueryAssembler {
     }
 
     func finish() throws(QueryParseError) -> EncodedQuery {
+        if let open = relatedList {
+            throw open.header.error(.unbalancedRelatedList)
+        }
         var result = query
         result.groups = groups.filter { !$0.isEmpty }.map(QueryGroup.init(clauses:))
         return result
@@ -124,6 +132,28 @@ struct QueryAssembler {
         guard !keywords.isEmpty else { throw part.error(.emptyKeywords) }
         guard query.keywords == nil else { throw part.error(.duplicateKeywords) }
         query.keywords = String(keywords)
+    }
+
+    /// Collects the parts of an `RLQUERY…^ENDRLQUERY` block and, at its end, reads it whole: a bad block is one
+    /// error, and leniently it is dropped whole, so its inner conditions never land on the queried table.
+    private mutating func addToRelatedList(_ part: QueryPart) throws(QueryParseError) {
+        guard let open = relatedList else {
+            guard part.text != RelatedListParser.end else { throw part.error(.unbalancedRelatedList) }
+            relatedList = (part, [])
+            return
+        }
+        if part.text.hasPrefix(RelatedListParser.start) {
+            relatedList = nil
+            throw open.header.error(.unbalancedRelatedList)
+        }
+        guard part.text == RelatedListParser.end else {
+            relatedList?.parts.append(part)
+            return
+        }
+        relatedList = nil
+        let related = try RelatedListParser.parse(header: open.header, parts: open.parts, lenient: lenient)
+        dropped += related.dropped
+        query.relatedListQueries.append(related.query)
     }
 
     private mutating func addNewGroup(_ part: QueryPart) throws(QueryParseError) {

@@ -46,6 +46,10 @@ public struct QueryParseError: Error, Sendable, Hashable, CustomStringConvertibl
         case duplicateKeywords
         /// `ORDERBY` or `ORDERBYDESC` without a valid field.
         case invalidOrderBy(String)
+        /// An `RLQUERY` header that is not `<table>.<field>,<comparison><count>`.
+        case malformedRelatedList(String)
+        /// An `RLQUERY` with no `ENDRLQUERY` after it, or an `ENDRLQUERY` with no `RLQUERY` before it.
+        case unbalancedRelatedList
     }
 
     /// A one-line explanation that says what to change.
@@ -89,6 +93,12 @@ public struct QueryParseError: Error, Sendable, Hashable, CustomStringConvertibl
             return "a query takes one '123TEXTQUERY321=' part; merge the keywords into one"
         case .invalidOrderBy(let text):
             return "'\(text)' is not a field to sort by; write ORDERBY<field> or ORDERBYDESC<field>"
+        case .malformedRelatedList(let text):
+            return
+                "'\(text)' is not a related-list header; write RLQUERY<table>.<reference field>,<comparison><count>, "
+                + "as in RLQUERYincident.problem_id,>=1"
+        case .unbalancedRelatedList:
+            return "RLQUERY and ENDRLQUERY must come in pairs; close each RLQUERY…^ENDRLQUERY block"
         }
     }
 }

@@ -12,6 +12,14 @@ extension EncodedQuery {
             }
             lines.append((index == 0 ? "where " : "or where ") + clauses.joined(separator: " AND "))
         }
+        for related in relatedListQueries {
+            let inner =
+                related.conditions.hasNoConditions
+                ? "" : " that match (" + related.conditions.outline.replacingLineBreaks() + ")"
+            lines.append(
+                "and with \(related.comparison.rawValue) \(related.count) \(related.table) records whose "
+                    + "\(related.field) is this record\(inner)")
+        }
         for order in ordering {
             lines.append("sort by \(order.field) \(order.descending ? "descending" : "ascending")")
         }
@@ -24,5 +32,11 @@ extension QueryCondition {
     var readable: String {
         let operandText = operand.encoded
         return operandText.isEmpty ? "\(field) \(op.token)" : "\(field) \(op.token) \(operandText)"
+    }
+}
+
+extension String {
+    fileprivate func replacingLineBreaks() -> String {
+        split(separator: "\n").joined(separator: "; ")
     }
 }

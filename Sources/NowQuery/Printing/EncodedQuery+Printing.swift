@@ -4,7 +4,8 @@ extension EncodedQuery {
         self = try EncodedQueryParser.parse(text)
     }
 
-    /// The query in canonical encoded form: keywords, groups joined by `^NQ`, `^EQ`, then sort keys.
+    /// The query in canonical encoded form: keywords, groups joined by `^NQ`, related-list conditions, `^EQ`, then
+    /// sort keys.
     ///
     /// Parsing a canonical string and printing it gives back the same string.
     public var encoded: String {
@@ -29,6 +30,7 @@ extension EncodedQuery {
             }
             printedGroup = true
         }
+        parts.append(contentsOf: relatedListQueries.map(\.encoded))
         if hasEndMarker {
             parts.append("EQ")
         }

@@ -12,14 +12,18 @@ public struct EncodedQuery: Sendable, Hashable {
     public var hasEndMarker: Bool
     /// The `ORDERBY` / `ORDERBYDESC` sort keys, in priority order.
     public var ordering: [QueryOrdering]
+    /// The `RLQUERY…^ENDRLQUERY` related-list conditions, each ANDed with the rest of the query.
+    public var relatedListQueries: [RelatedListQuery]
 
     /// Creates a query from its parts.
     public init(
         keywords: String? = nil,
         groups: [QueryGroup] = [],
         hasEndMarker: Bool = false,
-        ordering: [QueryOrdering] = []
+        ordering: [QueryOrdering] = [],
+        relatedListQueries: [RelatedListQuery] = []
     ) {
+        self.relatedListQueries = relatedListQueries
         self.keywords = keywords
         self.groups = groups
         self.hasEndMarker = hasEndMarker
@@ -31,7 +35,7 @@ public struct EncodedQuery: Sendable, Hashable {
 
     /// Whether the query filters nothing (it may still sort).
     public var hasNoConditions: Bool {
-        keywords == nil && groups.allSatisfy(\.clauses.isEmpty)
+        keywords == nil && groups.allSatisfy(\.clauses.isEmpty) && relatedListQueries.isEmpty
     }
 }
 

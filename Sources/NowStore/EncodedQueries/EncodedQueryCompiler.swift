@@ -32,7 +32,8 @@ struct EncodedQueryCompiler {
 
     /// The WHERE clause for the whole query, and whether it is exact (no evaluator needed).
     func whereClause(_ query: EncodedQuery) -> (fragment: SQLFragment, exact: Bool) {
-        var exact = true
+        // Related-list conditions read other tables: the evaluator answers them, and the SQL only prefilters.
+        var exact = query.relatedListQueries.isEmpty
         let groups = query.groups.filter { !$0.clauses.isEmpty }
         guard !groups.isEmpty else { return (.alwaysTrue, exact) }
         var groupFragments: [SQLFragment] = []
