@@ -32,6 +32,9 @@ public struct AccessRules: Sendable {
                 // Anyone signed in may tag a record, as the platform's list and form let them.
                 "label": TableRule(read: [], write: ["admin"], create: [], delete: ["admin"]),
                 "label_entry": TableRule(read: [], write: [], create: [], delete: []),
+                // Through the Table API, attachments are listed by those who may read every task; the Attachment
+                // API checks each attachment's parent record instead.
+                "sys_attachment": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
             ], dictionary: dictionary)
     }
 

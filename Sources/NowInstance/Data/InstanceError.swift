@@ -7,6 +7,10 @@ public enum InstanceError: Error, Sendable, Hashable {
     case notAuthenticated
     case badRequest(message: String, detail: String)
     case bodyTooLarge
+    /// An attachment over the instance's size limit, in bytes.
+    case attachmentTooLarge(limit: Int)
+    /// Something other than a table record is not there.
+    case notFound(message: String, detail: String)
     /// The path exists, but not for this method.
     case methodNotAllowed(method: String, allowed: [String])
     /// The instance itself failed (its store could not be read or written); the detail says what failed.
@@ -16,10 +20,10 @@ public enum InstanceError: Error, Sendable, Hashable {
     public var status: Int {
         switch self {
         case .unknownTable, .badRequest: return 400
-        case .recordNotFound: return 404
+        case .recordNotFound, .notFound: return 404
         case .readDenied, .writeDenied: return 403
         case .notAuthenticated: return 401
-        case .bodyTooLarge: return 413
+        case .bodyTooLarge, .attachmentTooLarge: return 413
         case .methodNotAllowed: return 405
         case .internalError: return 500
         }
@@ -35,6 +39,8 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "User Not Authenticated"
         case .badRequest(let message, _): return message
         case .bodyTooLarge: return "Exception while reading request"
+        case .attachmentTooLarge: return "Failed to create the attachment. File size exceeds the maximum allowed"
+        case .notFound(let message, _): return message
         case .methodNotAllowed: return "Method not Supported"
         case .internalError: return "Internal server error"
         }
@@ -50,6 +56,10 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notAuthenticated: return "Required to provide Auth information"
         case .badRequest(_, let detail): return detail
         case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"
+        case .attachmentTooLarge(let limit):
+            return "The file is larger than \(limit) bytes (com.glide.attachment.max_size); send a smaller file, or "
+                + "start the instance with a larger --attachment-max-size"
+        case .notFound(_, let detail): return detail
         case .methodNotAllowed(let method, let allowed):
             return "This resource does not answer \(method); use \(allowed.joined(separator: " or "))"
         case .internalError(let detail):

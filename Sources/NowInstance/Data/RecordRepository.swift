@@ -8,15 +8,20 @@ public final class RecordRepository: Sendable {
     public let store: NowStore
     private let dictionaryState: Mutex<TableDictionary>
     private let numbers = Mutex<[String: Int]>([:])
+    /// Where attachment content lives: beside the store, or in a temporary folder for a store in memory.
+    public let attachmentContent: AttachmentContent
     let ids: SysIDGenerator
     /// The instance's clock.
     public let clock: @Sendable () -> UTCTimestamp
 
     /// Creates a repository over `store` with `dictionary`, registering a soup per table hierarchy.
+    /// Attachment content goes to `attachmentContent`, or to a temporary folder removed with the repository.
     public init(
-        store: NowStore, dictionary: TableDictionary, seed: UInt64, clock: @escaping @Sendable () -> UTCTimestamp
+        store: NowStore, dictionary: TableDictionary, seed: UInt64, clock: @escaping @Sendable () -> UTCTimestamp,
+        attachmentContent: AttachmentContent? = nil
     ) throws {
         self.store = store
+        self.attachmentContent = try attachmentContent ?? AttachmentContent.temporary()
         self.dictionaryState = Mutex(dictionary)
         self.ids = SysIDGenerator(seed: seed)
         self.clock = clock
@@ -101,13 +106,20 @@ public final class RecordRepository: Sendable {
     // MARK: - Writing
 
     /// Inserts a record of `table`, filling system fields and the number, and journaling comments and work notes.
+    /// `systemValues` are stored as given, read-only fields included: what the instance itself works out, such as
+    /// an attachment's size and hash.
     @discardableResult
-    public func insert(_ table: String, values: [String: String], user: String, sysID: String? = nil) throws
+    public func insert(
+        _ table: String, values: [String: String], user: String, sysID: String? = nil,
+        systemValues: [String: String] = [:]
+    ) throws
         -> InstanceRecord
     {
         let dictionary = self.dictionary
         let now = clock().description
-        var stored = writable(values, table: table, dictionary: dictionary)
+        var stored = writable(values, table: table, dictionary: dictionary).merging(systemValues) { _, system in
+            system
+        }
         let id = sysID ?? ids.next()
         stored["sys_id"] = id
         for field in dictionary.fields(of: table) where stored[field.name] == nil {
@@ -146,10 +158,20 @@ public final class RecordRepository: Sendable {
         return record
     }
 
-    /// Deletes a record; false when there is no such record.
+    /// Deletes a record; false when there is no such record. The record's attachments go with it, as on the
+    /// platform.
     public func delete(_ table: String, sysID: String) throws -> Bool {
         let dictionary = self.dictionary
-        guard try record(table, sysID: sysID) != nil else { return false }
+        guard let record = try record(table, sysID: sysID) else { return false }
+        try removeRows(of: table, sysID: sysID, dictionary: dictionary)
+        if record.table != Self.attachmentTable {
+            try removeAttachments(of: record)
+        }
+        return true
+    }
+
+    /// Removes the stored rows of a record.
+    func removeRows(of table: String, sysID: String, dictionary: TableDictionary) throws {
         let root = dictionary.storageTable(table)
         let rows = try store.query(
             .exact(root, path: "sys_id", matchKey: .string(sysID), selectPaths: ["_soupEntryId"]))
@@ -158,7 +180,6 @@ public final class RecordRepository: Sendable {
             return nil
         }
         try store.remove(ids, from: root)
-        return true
     }
 
     /// Values clients may write: known, not read-only, not journals.

@@ -1,4 +1,5 @@
-/// The tables the embedded instance starts with: users and groups, the task hierarchy, knowledge and journals.
+/// The tables the embedded instance starts with: users and groups, the task hierarchy, knowledge, tags, attachments
+/// and journals.
 public enum StandardTables {
     static let states = [
         Choice("1", "New"), Choice("2", "In Progress"), Choice("3", "On Hold"), Choice("6", "Resolved"),
@@ -120,6 +121,21 @@ public enum StandardTables {
                 fields: [
                     FieldDefinition("label", .reference("label")), FieldDefinition("table", .string),
                     FieldDefinition("table_key", .string, label: "Table key"), FieldDefinition("title", .string),
+                ]),
+            TableDefinition(
+                "sys_attachment", label: "Attachment", displayField: "file_name",
+                fields: [
+                    FieldDefinition("file_name", .string), FieldDefinition("content_type", .string),
+                    FieldDefinition("size_bytes", .integer, readOnly: true),
+                    FieldDefinition("size_compressed", .integer, readOnly: true),
+                    FieldDefinition("compressed", .boolean, readOnly: true),
+                    FieldDefinition("table_name", .string), FieldDefinition("table_sys_id", .string),
+                    FieldDefinition("hash", .string, readOnly: true),
+                    FieldDefinition("average_image_color", .string, readOnly: true),
+                    FieldDefinition("image_width", .integer, readOnly: true),
+                    FieldDefinition("image_height", .integer, readOnly: true),
+                    FieldDefinition("chunk_size_bytes", .string, readOnly: true),
+                    FieldDefinition("state", .string, readOnly: true),
                 ]),
             TableDefinition(
                 "sys_journal_field", label: "Journal Entry", displayField: "value",

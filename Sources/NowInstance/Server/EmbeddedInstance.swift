@@ -21,20 +21,25 @@ public final class EmbeddedInstance: Sendable {
     let graphQL: GraphQLEndpoint
     let scriptedRESTRegistry: ScriptedRESTRegistry
     let scriptedREST: ScriptedRESTEndpoint
+    let attachments: AttachmentService
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
         self.configuration = configuration
         let store: NowStore
+        var attachmentContent: AttachmentContent?
         if let directory = configuration.dataDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            store = try NowStore(path: URL(fileURLWithPath: directory).appendingPathComponent("instance.sqlite").path)
+            let folder = URL(fileURLWithPath: directory)
+            store = try NowStore(path: folder.appendingPathComponent("instance.sqlite").path)
+            attachmentContent = try AttachmentContent(root: folder.appendingPathComponent("attachments"))
         } else {
             store = try NowStore()
         }
         let alreadySeeded = try store.soupExists("sys_user") && store.count("sys_user") > 0
         repository = try RecordRepository(
-            store: store, dictionary: StandardTables.dictionary, seed: configuration.idSeed, clock: configuration.clock)
+            store: store, dictionary: StandardTables.dictionary, seed: configuration.idSeed, clock: configuration.clock,
+            attachmentContent: attachmentContent)
         if !alreadySeeded {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
         }
@@ -47,6 +52,7 @@ public final class EmbeddedInstance: Sendable {
         let log = InstanceLog()
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
+        attachments = AttachmentService(operations: operations, maximumSize: configuration.attachmentMaximumSize)
         graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits, log: log)
         let registry = ScriptedRESTRegistry()
         scriptedRESTRegistry = registry

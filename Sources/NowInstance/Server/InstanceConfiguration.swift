@@ -33,6 +33,9 @@ public struct InstanceConfiguration: Sendable {
     /// System properties scripts read with `gs.getProperty`; `glide.servlet.uri` defaults to the base URL the
     /// client used.
     public var properties: [String: String]
+    /// The largest attachment an upload may carry, in bytes: the platform's `com.glide.attachment.max_size`,
+    /// 1024 MB by default. A larger upload gets 413 and leaves nothing behind.
+    public var attachmentMaximumSize = 1024 * 1024 * 1024
     /// The least severe server message written to stderr: `.info` prints the address on start; the scenario runner
     /// uses `.critical` so its own progress stays readable.
     public var serverLogLevel: Logger.Level = .info

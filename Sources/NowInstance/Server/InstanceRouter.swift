@@ -15,7 +15,10 @@ enum InstanceRouter {
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: RequestFramingMiddleware(limit: maximumBody))
+        router.add(
+            middleware: RequestFramingMiddleware { path in
+                AttachmentRoutes.uploadLimit(for: path, instance: instance) ?? maximumBody
+            })
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for prefix in tablePrefixes {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
@@ -31,6 +34,7 @@ enum InstanceRouter {
                 }
             }
         }
+        AttachmentRoutes.add(to: router, instance: instance)
         router.post(RouterPath(graphQLPath)) { request, _ in
             await graphQL(instance, request)
         }

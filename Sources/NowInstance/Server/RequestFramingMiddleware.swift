@@ -6,20 +6,24 @@ import Hummingbird
 /// unknown transfer coding, a length that cannot be known — before the body is read or anything is created, and
 /// closes the connection, so a client promising 20 GB is answered at once.
 struct RequestFramingMiddleware<Context: RequestContext>: RouterMiddleware {
-    let limit: Int
+    /// The body limit for a request's path.
+    let limit: @Sendable (String) -> Int
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let framing = RequestFraming(
             transferEncoding: request.headers[values: .transferEncoding],
-            contentLength: request.headers[.contentLength], limit: limit)
+            contentLength: request.headers[.contentLength], limit: limit(request.uri.path))
         guard case .refuse(let status, let message, let detail) = framing else {
             return try await next(request, context)
         }
+        let tooLarge: InstanceError =
+            limit(request.uri.path) == InstanceRouter.maximumBody
+            ? .bodyTooLarge : .attachmentTooLarge(limit: limit(request.uri.path))
         var response = InstanceRouter.response(
             status == 413
-                ? .error(.bodyTooLarge) : .error(.badRequest(message: message, detail: detail)).withStatus(status))
+                ? .error(tooLarge) : .error(.badRequest(message: message, detail: detail)).withStatus(status))
         // A body of unknown length cannot be skipped, so the connection ends. One that is only too large is
         // answered at once and then discarded as it arrives, so a client that sends it before reading still reads
         // the 413.

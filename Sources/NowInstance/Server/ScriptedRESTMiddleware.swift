@@ -10,7 +10,9 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
 
     let instance: EmbeddedInstance
 
-    static let builtInPrefixes = InstanceRouter.tablePrefixes.map { $0 + "/" } + [InstanceRouter.graphQLPath]
+    static let builtInPrefixes =
+        (InstanceRouter.tablePrefixes + AttachmentRoutes.prefixes).map { $0 + "/" } + AttachmentRoutes.prefixes
+        + [InstanceRouter.graphQLPath]
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response

@@ -48,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How many scripted REST requests may wait for a script thread; one more gets 429.")
     var scriptQueue = ScriptSemaphore().queueDepth
 
+    @Option(help: "The largest attachment an upload may carry, in MiB (com.glide.attachment.max_size).")
+    var attachmentMaxSize = 1024
+
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
@@ -55,6 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard scriptConcurrency >= 1 else { throw ValidationError("--script-concurrency must be 1 or more") }
         guard scriptQueue >= 0 else { throw ValidationError("--script-queue must be 0 or more") }
         guard scriptMemory >= 1 else { throw ValidationError("--script-memory must be 1 MiB or more") }
+        guard attachmentMaxSize >= 1 else { throw ValidationError("--attachment-max-size must be 1 MiB or more") }
         guard seedSize >= 0 else { throw ValidationError("--seed-size must be 0 or more") }
     }
 
@@ -63,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, dataDirectory: data, seedIncidents: seedSize, updateSets: updateSets,
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
+        configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
         let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations

@@ -1,0 +1,168 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import QueryStrings
+
+/// The Attachment API over HTTP: `/api/now[/v1]/attachment`. Uploads stream to disk as they arrive and downloads
+/// stream from disk, so no file is ever held whole in memory.
+enum AttachmentRoutes {
+    /// Where the Attachment API answers.
+    static let prefixes = ["/api/now/attachment", "/api/now/v1/attachment"]
+
+    static func add(to router: Router<BasicRequestContext>, instance: EmbeddedInstance) {
+        for prefix in prefixes {
+            router.get(RouterPath(prefix)) { request, _ in
+                await answer(instance, request) { user, baseURL in
+                    try list(instance, request, user: user, baseURL: baseURL)
+                }
+            }
+            router.post(RouterPath(prefix + "/file")) { request, _ in
+                await uploadRaw(instance, request)
+            }
+            router.post(RouterPath(prefix + "/upload")) { request, _ in
+                await uploadForm(instance, request)
+            }
+            router.get(RouterPath(prefix + "/{sys_id}")) { request, context in
+                let sysID = context.parameters.get("sys_id") ?? ""
+                return await answer(instance, request) { user, baseURL in
+                    let attachment = try instance.attachments.attachment(sysID, user: user)
+                    return .json(
+                        200, JSONText.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]))
+                }
+            }
+            router.get(RouterPath(prefix + "/{sys_id}/file")) { request, context in
+                await download(instance, request, sysID: context.parameters.get("sys_id") ?? "")
+            }
+            router.delete(RouterPath(prefix + "/{sys_id}")) { request, context in
+                let sysID = context.parameters.get("sys_id") ?? ""
+                return await answer(instance, request) { user, _ in
+                    try instance.attachments.delete(sysID, user: user)
+                    return APIResponse(status: 204)
+                }
+            }
+        }
+    }
+
+    /// The body size limit for `path`: the attachment limit on upload paths, nil elsewhere.
+    static func uploadLimit(for path: String, instance: EmbeddedInstance) -> Int? {
+        prefixes.contains { path == $0 + "/file" || path == $0 + "/upload" }
+            ? instance.configuration.attachmentMaximumSize : nil
+    }
+
+    // MARK: - Handlers
+
+    private static func list(_ instance: EmbeddedInstance, _ request: Request, user: InstanceUser, baseURL: String)
+        throws -> APIResponse
+    {
+        let items = QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }
+        let parameters = TableParameters(items)
+        let found = try instance.attachments.list(
+            parameters.query, user: user, limit: parameters.limit, offset: parameters.offset)
+        let body = JSONText.object([
+            ("result", JSONText.array(found.records.map { AttachmentMetadata.json($0, baseURL: baseURL) }))
+        ])
+        return .json(200, body, headers: [("X-Total-Count", String(found.total))])
+    }
+
+    private static func uploadRaw(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
+        await answer(instance, request) { user, baseURL in
+            let query = Dictionary(
+                QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            let parent = try instance.attachments.parentForAttaching(
+                table: query["table_name"], sysID: query["table_sys_id"], user: user)
+            guard let fileName = query["file_name"], !fileName.isEmpty else {
+                throw AttachmentError.missingParameter("file_name")
+            }
+            let upload = try instance.attachments.content.receive(limit: instance.attachments.maximumSize)
+            do {
+                for try await buffer in request.body { try upload.write(buffer) }
+            } catch {
+                upload.discard()
+                throw error
+            }
+            let contentType = request.headers[.contentType] ?? "application/octet-stream"
+            let attachment = try instance.attachments.attach(
+                upload, to: parent, fileName: fileName, contentType: contentType, user: user)
+            return created(attachment, baseURL: baseURL)
+        }
+    }
+
+    private static func uploadForm(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
+        await answer(instance, request) { user, baseURL in
+            let form = try await MultipartUpload.read(
+                request.body, contentType: request.headers[.contentType], service: instance.attachments, user: user)
+            let attachment = try instance.attachments.attach(
+                form.upload, to: form.parent, fileName: form.fileName, contentType: form.contentType, user: user)
+            return created(attachment, baseURL: baseURL)
+        }
+    }
+
+    private static func created(_ attachment: InstanceRecord, baseURL: String) -> APIResponse {
+        .json(
+            201, JSONText.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]),
+            headers: [("Location", AttachmentMetadata.location(attachment.sysID, baseURL: baseURL))])
+    }
+
+    private static func download(_ instance: EmbeddedInstance, _ request: Request, sysID: String) async -> Response {
+        var metadata: (attachment: InstanceRecord, baseURL: String)?
+        let refusal = await answer(instance, request) { user, baseURL in
+            metadata = (try instance.attachments.attachment(sysID, user: user), baseURL)
+            return APIResponse(status: 200)
+        }
+        guard let (attachment, baseURL) = metadata else { return refusal }
+        let file = instance.attachments.content.file(for: attachment["hash"])
+        guard let handle = try? FileHandle(forReadingFrom: file) else {
+            let detail = instance.log.internalFailure(
+                AttachmentContentError.cannotStore(path: file.path, reason: "the content file is missing"),
+                during: "GET attachment \(sysID)")
+            return InstanceRouter.response(.error(.internalError(detail)))
+        }
+        var headers = HTTPFields()
+        headers[.contentType] =
+            attachment["content_type"].isEmpty ? "application/octet-stream" : attachment["content_type"]
+        if let name = HTTPField.Name("X-Attachment-Metadata") {
+            headers[name] = AttachmentMetadata.json(attachment, baseURL: baseURL)
+        }
+        for field in refusal.headers where field.name == .setCookie { headers.append(field) }
+        let size = Int(attachment["size_bytes"]) ?? 0
+        let body = ResponseBody(contentLength: size) { writer in
+            defer { try? handle.close() }
+            while let chunk = try handle.read(upToCount: 256 * 1024), !chunk.isEmpty {
+                try await writer.write(ByteBuffer(bytes: chunk))
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// Authenticates, runs `body` with the user and the base URL the client used, and turns errors into the
+    /// platform's envelopes.
+    private static func answer(
+        _ instance: EmbeddedInstance, _ request: Request,
+        _ body: (InstanceUser, String) async throws -> APIResponse
+    ) async -> Response {
+        guard case .authenticated(let user, let session) = InstanceRouter.authenticate(request, with: instance.auth)
+        else { return InstanceRouter.response(.error(.notAuthenticated)) }
+        let baseURL = "http://" + (request.head.authority ?? "127.0.0.1")
+        var result: APIResponse
+        do {
+            result = try await body(user, baseURL)
+        } catch let error as AttachmentError {
+            result = .error(error.instanceError)
+        } catch let error as InstanceError {
+            result = .error(error)
+        } catch AttachmentContentError.tooLarge(let limit) {
+            result = .error(.attachmentTooLarge(limit: limit))
+            result.headers.append(("Connection", "close"))
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            result = .error(.attachmentTooLarge(limit: instance.configuration.attachmentMaximumSize))
+            result.headers.append(("Connection", "close"))
+        } catch {
+            result = .error(
+                .internalError(instance.log.internalFailure(error, during: "\(request.method) \(request.uri.path)")))
+        }
+        if let session { result.headers += Cookies.sessionHeaders(session) }
+        return InstanceRouter.response(result)
+    }
+}

@@ -1,0 +1,58 @@
+import NowQuery
+
+/// Attachment rows and the content files they name: a record takes its attachments with it, and a content file
+/// goes once no attachment names it.
+extension RecordRepository {
+    /// The table that holds attachment metadata.
+    public static let attachmentTable = "sys_attachment"
+
+    /// The attachments of `record`, oldest first.
+    public func attachments(of record: InstanceRecord) throws -> [InstanceRecord] {
+        let query = EncodedQuery.matching("table_sys_id", equals: record.sysID)
+        return try find(Self.attachmentTable, query: query, context: QueryContext()).records.sorted {
+            $0["sys_created_on"] < $1["sys_created_on"]
+        }
+    }
+
+    /// Adds an attachment row for content already stored, to `parent`.
+    func insertAttachment(
+        to parent: InstanceRecord, fileName: String, contentType: String, content: StoredContent, user: String
+    ) throws -> InstanceRecord {
+        let values = [
+            "file_name": fileName, "content_type": contentType, "table_name": parent.table,
+            "table_sys_id": parent.sysID,
+        ]
+        let system = [
+            "size_bytes": String(content.size), "size_compressed": String(content.size), "compressed": "false",
+            "hash": content.hash, "average_image_color": "", "image_width": "", "image_height": "",
+            "chunk_size_bytes": "", "state": "available",
+        ]
+        return try insert(Self.attachmentTable, values: values, user: user, systemValues: system)
+    }
+
+    /// Removes one attachment row, and its content when nothing else names it.
+    func removeAttachment(_ attachment: InstanceRecord) throws {
+        try attachmentContent.serialized {
+            try removeRows(of: Self.attachmentTable, sysID: attachment.sysID, dictionary: dictionary)
+            try releaseContent(attachment["hash"])
+        }
+    }
+
+    /// Removes every attachment of `record`.
+    func removeAttachments(of record: InstanceRecord) throws {
+        for attachment in try attachments(of: record) {
+            try removeAttachment(attachment)
+        }
+    }
+
+    /// Removes the content file `hash` once no attachment row names it; called inside
+    /// ``AttachmentContent/serialized(_:)``.
+    private func releaseContent(_ hash: String) throws {
+        guard !hash.isEmpty else { return }
+        let users = try find(
+            Self.attachmentTable, query: EncodedQuery.matching("hash", equals: hash), context: QueryContext(),
+            limit: 1
+        ).total
+        if users == 0 { attachmentContent.remove(hash) }
+    }
+}
