@@ -22,6 +22,7 @@ public final class EmbeddedInstance: Sendable {
     let scriptedRESTRegistry: ScriptedRESTRegistry
     let scriptedREST: ScriptedRESTEndpoint
     let attachments: AttachmentService
+    let statsAPI: StatsAPI
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
@@ -52,6 +53,7 @@ public final class EmbeddedInstance: Sendable {
         let log = InstanceLog()
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
+        statsAPI = StatsAPI(operations: operations, log: log)
         attachments = AttachmentService(operations: operations, maximumSize: configuration.attachmentMaximumSize)
         graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits, log: log)
         let registry = ScriptedRESTRegistry()

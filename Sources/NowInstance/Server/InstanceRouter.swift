@@ -10,6 +10,8 @@ enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
     /// Where the Table API answers.
     static let tablePrefixes = ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"]
+    /// Where the Aggregate API answers.
+    static let statsPrefixes = ["/api/now/stats", "/api/now/v1/stats"]
     /// The GraphQL endpoint.
     static let graphQLPath = "/api/now/graphql"
 
@@ -25,16 +27,26 @@ enum InstanceRouter {
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
                     await respond(
-                        instance, request, table: context.parameters.get("table") ?? "", sysID: nil, version: version)
+                        instance, request,
+                        api: .table(table: context.parameters.get("table") ?? "", sysID: nil, version: version))
                 }
                 router.on(RouterPath(prefix + "/{table}/{sys_id}"), method: method) { request, context in
                     await respond(
-                        instance, request, table: context.parameters.get("table") ?? "",
-                        sysID: context.parameters.get("sys_id"), version: version)
+                        instance, request,
+                        api: .table(
+                            table: context.parameters.get("table") ?? "", sysID: context.parameters.get("sys_id"),
+                            version: version))
                 }
             }
         }
         AttachmentRoutes.add(to: router, instance: instance)
+        for prefix in statsPrefixes {
+            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
+                    await respond(instance, request, api: .stats(table: context.parameters.get("table") ?? ""))
+                }
+            }
+        }
         router.post(RouterPath(graphQLPath)) { request, _ in
             await graphQL(instance, request)
         }
@@ -44,9 +56,20 @@ enum InstanceRouter {
         return router
     }
 
-    private static func respond(
-        _ instance: EmbeddedInstance, _ request: Request, table: String, sysID: String?, version: String?
-    ) async -> Response {
+    /// Which of the instance's synchronous APIs a request is for.
+    enum API {
+        case table(table: String, sysID: String?, version: String?)
+        case stats(table: String)
+
+        var name: String {
+            switch self {
+            case .table(let table, _, _): return table
+            case .stats(let table): return "stats \(table)"
+            }
+        }
+    }
+
+    private static func respond(_ instance: EmbeddedInstance, _ request: Request, api: API) async -> Response {
         let outcome = authenticate(request, with: instance.auth)
         guard case .authenticated(let user, let session) = outcome else {
             return response(
@@ -65,14 +88,19 @@ enum InstanceRouter {
             queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
             baseURL: "http://" + (request.head.authority ?? "127.0.0.1"),
             headers: request.headers.map { ($0.name.rawName, $0.value) })
-        let tableAPI = instance.tableAPI
         var result: APIResponse
         do {
             result = try await NIOThreadPool.singleton.runIfActive {
-                tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+                switch api {
+                case .table(let table, let sysID, let version):
+                    instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+                case .stats(let table):
+                    instance.statsAPI.handle(apiRequest, table: table, user: user)
+                }
             }
         } catch {
-            result = .error(.internalError(instance.log.internalFailure(error, during: "\(request.method) \(table)")))
+            result = .error(
+                .internalError(instance.log.internalFailure(error, during: "\(request.method) \(api.name)")))
         }
         if let session {
             result.headers += Cookies.sessionHeaders(session)

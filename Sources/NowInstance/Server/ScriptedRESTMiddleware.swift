@@ -11,7 +11,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
     let instance: EmbeddedInstance
 
     static let builtInPrefixes =
-        (InstanceRouter.tablePrefixes + AttachmentRoutes.prefixes).map { $0 + "/" } + AttachmentRoutes.prefixes
+        (InstanceRouter.tablePrefixes + InstanceRouter.statsPrefixes + AttachmentRoutes.prefixes).map { $0 + "/" }
+        + AttachmentRoutes.prefixes
         + [InstanceRouter.graphQLPath]
 
     func handle(

@@ -1,0 +1,67 @@
+import NowStore
+
+/// Writes aggregate groups in the platform's shapes: `{"result":{"stats":{…}}}` without grouping, and
+/// `{"result":[{"stats":{…},"groupby_fields":[{"field":…,"value":…}]}]}` with it. Every value is a string.
+struct StatsShaper {
+    let repository: RecordRepository
+    let dictionary: TableDictionary
+    let table: String
+    let parameters: StatsParameters
+
+    func body(_ groups: [AggregateGroup]) -> String {
+        if parameters.groupBy.isEmpty {
+            let only = groups.first ?? AggregateGroup(values: [], results: [:])
+            return JSONText.object([("result", JSONText.object([("stats", stats(only))]))])
+        }
+        let entries = groups.map { group in
+            JSONText.object([("stats", stats(group)), ("groupby_fields", groupFields(group))])
+        }
+        return JSONText.object([("result", JSONText.array(entries))])
+    }
+
+    private func stats(_ group: AggregateGroup) -> String {
+        var members: [(String, String)] = []
+        for term in parameters.terms where term.function == .count && term.field == nil {
+            members.append(("count", JSONText.string(group.results[term] ?? "0")))
+        }
+        for (_, function) in StatsParameters.fieldLists {
+            let terms = parameters.terms.filter { $0.function == function && $0.field != nil }
+            guard !terms.isEmpty else { continue }
+            let values = terms.map { term in (term.field ?? "", JSONText.string(group.results[term] ?? "")) }
+            members.append((function.rawValue.lowercased(), JSONText.object(values)))
+        }
+        return JSONText.object(members)
+    }
+
+    private func groupFields(_ group: AggregateGroup) -> String {
+        let fields = zip(parameters.groupBy, group.values).map { name, value -> String in
+            let field = dictionary.field(name, of: table)
+            switch parameters.displayValue {
+            case .actual:
+                return JSONText.object([("field", JSONText.string(name)), ("value", JSONText.string(value))])
+            case .display:
+                return JSONText.object([
+                    ("field", JSONText.string(name)), ("value", JSONText.string(display(value, field: field))),
+                ])
+            case .both:
+                return JSONText.object([
+                    ("field", JSONText.string(name)), ("value", JSONText.string(value)),
+                    ("display_value", JSONText.string(display(value, field: field))),
+                ])
+            }
+        }
+        return JSONText.array(fields)
+    }
+
+    /// The label of a choice, the display value of a referenced record, or the value itself.
+    private func display(_ value: String, field: FieldDefinition?) -> String {
+        guard let field, !value.isEmpty else { return value }
+        switch field.kind {
+        case .choice: return field.choiceLabel(value)
+        case .reference(let target):
+            guard let record = try? repository.record(target, sysID: value) else { return value }
+            return record[dictionary.displayField(of: target)]
+        default: return value
+        }
+    }
+}
