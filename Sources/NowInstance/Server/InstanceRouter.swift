@@ -53,6 +53,13 @@ enum InstanceRouter {
         router.post("/oauth_token.do") { request, _ in
             await oauth(instance, request)
         }
+        let batch = BatchRoute(instance: instance)
+        for path in BatchRoute.paths {
+            router.post(RouterPath(path)) { request, context in
+                await batch.respond(request, context: context)
+            }
+        }
+        batch.attach(router)
         return router
     }
 

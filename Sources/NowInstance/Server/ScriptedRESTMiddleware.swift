@@ -13,7 +13,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
     static let builtInPrefixes =
         (InstanceRouter.tablePrefixes + InstanceRouter.statsPrefixes + AttachmentRoutes.prefixes).map { $0 + "/" }
         + AttachmentRoutes.prefixes
-        + [InstanceRouter.graphQLPath]
+        + [InstanceRouter.graphQLPath] + BatchRoute.paths
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response

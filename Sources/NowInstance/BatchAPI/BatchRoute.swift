@@ -1,0 +1,137 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import Synchronization
+
+/// The Batch API: `POST /api/now/v1/batch` sends each of its requests through the instance's own router, in
+/// order, with the batch's credentials, so every answer, ACL and error is the one the request gets alone.
+final class BatchRoute: Sendable {
+    static let paths = ["/api/now/v1/batch"]
+
+    /// The router's responder, set once the router is built.
+    private let responder = Mutex<RouterResponder<BasicRequestContext>?>(nil)
+    private let instance: EmbeddedInstance
+
+    init(instance: EmbeddedInstance) {
+        self.instance = instance
+    }
+
+    /// Hands the route the responder of the router it was added to.
+    func attach(_ router: Router<BasicRequestContext>) {
+        let built = router.buildResponder()
+        responder.withLock { $0 = built }
+    }
+
+    func respond(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard case .authenticated(_, let session) = InstanceRouter.authenticate(request, with: instance.auth) else {
+            return InstanceRouter.response(.error(.notAuthenticated))
+        }
+        var request = request
+        let batch: BatchRequest
+        do {
+            let buffer = try await request.collectBody(upTo: InstanceRouter.maximumBody)
+            batch = try BatchRequest(Data(buffer.readableBytesView))
+        } catch let error as InstanceError {
+            return InstanceRouter.response(.error(error))
+        } catch {
+            return InstanceRouter.bodyFailure(error)
+        }
+        guard let responder = responder.withLock({ $0 }) else {
+            return InstanceRouter.response(.error(.internalError("The batch route was not attached to its router")))
+        }
+        var serviced: [String] = []
+        for item in batch.items {
+            serviced.append(await run(item, batch: request, responder: responder, logger: context.logger))
+        }
+        let body = JSONText.object([
+            ("batch_request_id", JSONText.string(batch.batchRequestID)),
+            ("serviced_requests", JSONText.array(serviced)),
+            ("unserviced_requests", JSONText.array([])),
+        ])
+        var result = APIResponse.json(200, body)
+        if let session { result.headers += Cookies.sessionHeaders(session) }
+        return InstanceRouter.response(result)
+    }
+
+    /// Runs one item and renders its entry of `serviced_requests`.
+    private func run(
+        _ item: BatchRequest.Item, batch: Request, responder: RouterResponder<BasicRequestContext>, logger: Logger
+    ) async -> String {
+        let started = ContinuousClock.now
+        let response: Response
+        if let problem = item.problem {
+            response = InstanceRouter.response(
+                .error(.badRequest(message: "Invalid batch request item", detail: problem)))
+        } else {
+            var head = HTTPRequest(
+                method: HTTPRequest.Method(item.method) ?? .get, scheme: "http",
+                authority: batch.head.authority, path: item.url)
+            for (name, value) in item.headers {
+                if let fieldName = HTTPField.Name(name) {
+                    head.headerFields.append(HTTPField(name: fieldName, value: value))
+                }
+            }
+            // The batch's own credentials, as the platform runs each request as the batch's caller.
+            for name in [HTTPField.Name.authorization, .cookie] {
+                head.headerFields[name] = batch.headers[name]
+            }
+            if let body = item.body { head.headerFields[.contentLength] = String(body.count) }
+            let inner = Request(head: head, body: RequestBody(buffer: ByteBuffer(bytes: item.body ?? Data())))
+            let context = BasicRequestContext(
+                source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
+            do {
+                response = try await responder.respond(to: inner, context: context)
+            } catch let error as HTTPError {
+                response = InstanceRouter.response(
+                    .error(.badRequest(message: "Requested URI does not represent any resource", detail: "\(error)"))
+                        .withStatus(Int(error.status.code)))
+            } catch {
+                response = InstanceRouter.response(
+                    .error(.internalError(instance.log.internalFailure(error, during: "batch \(item.id)"))))
+            }
+        }
+        let body = await Self.collect(response.body)
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        var members: [(String, String)] = [
+            ("body", JSONText.string(body.base64EncodedString())), ("status_code", String(response.status.code)),
+            (
+                "status_text",
+                JSONText.string(HTTPResponseStatus(statusCode: Int(response.status.code)).reasonPhrase)
+            ),
+        ]
+        if !item.excludeResponseHeaders {
+            let headers = response.headers.filter { $0.name != .setCookie }.map { field in
+                JSONText.object([
+                    ("name", JSONText.string(field.name.rawName)), ("value", JSONText.string(field.value)),
+                ])
+            }
+            members.append(("headers", JSONText.array(headers)))
+        }
+        members.append(("execution_time", String(milliseconds)))
+        members.insert(("id", JSONText.string(item.id)), at: 0)
+        return JSONText.object(members)
+    }
+
+    /// The bytes a response body writes.
+    private static func collect(_ body: ResponseBody) async -> Data {
+        let writer = CollectingWriter()
+        try? await body.write(writer)
+        return writer.bytes.withLock { $0 }
+    }
+}
+
+/// A response body writer that keeps what is written.
+private final class CollectingWriter: ResponseBodyWriter, Sendable {
+    let bytes = Mutex(Data())
+
+    func write(_ buffer: ByteBuffer) async throws {
+        bytes.withLock { $0.append(contentsOf: buffer.readableBytesView) }
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
