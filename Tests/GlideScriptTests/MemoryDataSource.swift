@@ -61,6 +61,30 @@ final class MemoryDataSource: GlideDataSource {
         }
     }
 
+    /// Groups the matching rows in memory: counts, and numeric averages, bounds and sums.
+    func aggregate(_ request: GlideAggregateRequest) throws -> [GlideAggregateRow] {
+        let matched = try query(table: request.table, encodedQuery: request.encodedQuery, limit: nil, secure: false)
+        let groups = Dictionary(grouping: matched) { row in request.groupBy.map { row[$0] ?? "" } }
+        return groups.keys.sorted { $0.joined(separator: "\u{1}") < $1.joined(separator: "\u{1}") }.map { key in
+            let rows = groups[key] ?? []
+            var aggregates: [String: String] = [:]
+            for aggregate in request.aggregates {
+                let numbers = rows.compactMap { Double($0[aggregate.field] ?? "") }
+                switch aggregate.function {
+                case "COUNT": aggregates[aggregate.key] = String(rows.count)
+                case "SUM": aggregates[aggregate.key] = String(numbers.reduce(0, +))
+                case "MIN": aggregates[aggregate.key] = numbers.min().map { String($0) } ?? ""
+                case "MAX": aggregates[aggregate.key] = numbers.max().map { String($0) } ?? ""
+                default:
+                    aggregates[aggregate.key] =
+                        numbers.isEmpty ? "" : String(numbers.reduce(0, +) / Double(numbers.count))
+                }
+            }
+            return GlideAggregateRow(
+                values: Dictionary(uniqueKeysWithValues: zip(request.groupBy, key)), aggregates: aggregates)
+        }
+    }
+
     func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]] {
         let query = try EncodedQuery(parsing: encodedQuery)
         let types = (fields[table] ?? [:]).mapValues { _ in QueryFieldType.string }

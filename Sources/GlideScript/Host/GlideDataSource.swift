@@ -85,6 +85,8 @@ public protocol GlideDataSource {
     func update(table: String, sysID: String, values: [String: String], secure: Bool) throws -> [String: String]?
     /// Deletes a record; false when it is gone or the ACLs refuse a secure delete.
     func delete(table: String, sysID: String, secure: Bool) throws -> Bool
+    /// The groups and aggregates a `GlideAggregate` asks for, in its order.
+    func aggregate(_ request: GlideAggregateRequest) throws -> [GlideAggregateRow]
     /// The display value of `value` in `field` of `table`: a choice label or a referenced record's display value.
     func displayValue(table: String, field: String, value: String) -> String
     /// Whether the user may do `access` on `table`.

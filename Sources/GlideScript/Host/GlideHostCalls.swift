@@ -44,6 +44,10 @@ final class GlideHostCalls: ScriptHostCalls {
             let deleted = try data.delete(
                 table: try args.string("table"), sysID: try args.string("sys_id"), secure: args.bool("secure"))
             return ["deleted": deleted]
+        case "aggregate":
+            return try data.aggregate(try GlideAggregateArguments.request(args)).map { row -> [String: Any] in
+                ["values": row.values, "aggregates": row.aggregates]
+            }
         case "display":
             return data.displayValue(
                 table: try args.string("table"), field: try args.string("field"), value: try args.string("value"))

@@ -48,6 +48,20 @@ public final class SampleRecordData: GlideDataSource {
         return [record]
     }
 
+    /// One group over the sample record: counts of 1, and its own values as averages, bounds and sums.
+    public func aggregate(_ request: GlideAggregateRequest) throws -> [GlideAggregateRow] {
+        let record =
+            try query(table: request.table, encodedQuery: request.encodedQuery, limit: 1, secure: false)
+            .first ?? [:]
+        var aggregates: [String: String] = [:]
+        for aggregate in request.aggregates {
+            let value = record[aggregate.field] ?? ""
+            aggregates[aggregate.key] = aggregate.function == "COUNT" ? "1" : value
+        }
+        let values = Dictionary(request.groupBy.map { ($0, record[$0] ?? "") }, uniquingKeysWith: { first, _ in first })
+        return [GlideAggregateRow(values: values, aggregates: aggregates)]
+    }
+
     public func insert(table: String, values: [String: String], secure: Bool) throws -> [String: String]? { nil }
     public func update(table: String, sysID: String, values: [String: String], secure: Bool) throws -> [String: String]?
     { nil }

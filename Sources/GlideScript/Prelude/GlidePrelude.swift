@@ -4,7 +4,8 @@ import Foundation
 enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
     static let source = [
-        GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, ScriptedRESTSource.text,
+        GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
+        ScriptedRESTSource.text,
         PushScriptSource.text,
     ].joined(separator: "\n")
 

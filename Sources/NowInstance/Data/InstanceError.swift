@@ -67,3 +67,8 @@ public enum InstanceError: Error, Sendable, Hashable {
         }
     }
 }
+
+extension InstanceError: CustomStringConvertible {
+    /// The message and the detail, as a script's error or a log line shows them.
+    public var description: String { "\(message): \(detail)" }
+}

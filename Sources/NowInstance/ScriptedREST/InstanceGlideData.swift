@@ -5,8 +5,8 @@ import NowQuery
 /// Table API (with ACLs for `GlideRecordSecure`, without for `GlideRecord`), the calling user, and properties such as
 /// `glide.servlet.uri`, which points at the base URL the client used.
 final class InstanceGlideData: GlideDataSource {
-    private let operations: TableOperations
-    private let instanceUser: InstanceUser
+    let operations: TableOperations
+    let instanceUser: InstanceUser
     private let dictionary: TableDictionary
     private let references: ReferencedRecords
     private let properties: [String: String]
