@@ -61,6 +61,30 @@ final class MemoryDataSource: GlideDataSource {
         }
     }
 
+    /// Attachments are kept as rows of `sys_attachment` with their content beside them.
+    var attachmentBytes: [String: Data] = [:]
+
+    func writeAttachment(table: String, sysID: String, fileName: String, contentType: String, content: Data) throws
+        -> String?
+    {
+        guard rows[table]?.contains(where: { $0["sys_id"] == sysID }) == true else { return nil }
+        let id = newSysID()
+        rows["sys_attachment", default: []].append([
+            "sys_id": id, "table_name": table, "table_sys_id": sysID, "file_name": fileName,
+            "content_type": contentType, "size_bytes": String(content.count),
+        ])
+        attachmentBytes[id] = content
+        return id
+    }
+
+    func attachmentContent(sysID: String) throws -> Data? { attachmentBytes[sysID] }
+
+    func deleteAttachment(sysID: String) throws -> Bool {
+        guard attachmentBytes.removeValue(forKey: sysID) != nil else { return false }
+        rows["sys_attachment"]?.removeAll { $0["sys_id"] == sysID }
+        return true
+    }
+
     /// Groups the matching rows in memory: counts, and numeric averages, bounds and sums.
     func aggregate(_ request: GlideAggregateRequest) throws -> [GlideAggregateRow] {
         let matched = try query(table: request.table, encodedQuery: request.encodedQuery, limit: nil, secure: false)

@@ -1,3 +1,4 @@
+import Foundation
 import NowQuery
 
 /// A field as scripts see it.
@@ -87,6 +88,14 @@ public protocol GlideDataSource {
     func delete(table: String, sysID: String, secure: Bool) throws -> Bool
     /// The groups and aggregates a `GlideAggregate` asks for, in its order.
     func aggregate(_ request: GlideAggregateRequest) throws -> [GlideAggregateRow]
+    /// Attaches `content` to the record `sysID` of `table`, returning the attachment's sys_id; nil when there is no
+    /// such record.
+    func writeAttachment(table: String, sysID: String, fileName: String, contentType: String, content: Data) throws
+        -> String?
+    /// The content of the attachment `sysID`; nil when there is none.
+    func attachmentContent(sysID: String) throws -> Data?
+    /// Removes the attachment `sysID`; false when there is none.
+    func deleteAttachment(sysID: String) throws -> Bool
     /// The display value of `value` in `field` of `table`: a choice label or a referenced record's display value.
     func displayValue(table: String, field: String, value: String) -> String
     /// Whether the user may do `access` on `table`.

@@ -48,6 +48,27 @@ final class GlideHostCalls: ScriptHostCalls {
             return try data.aggregate(try GlideAggregateArguments.request(args)).map { row -> [String: Any] in
                 ["values": row.values, "aggregates": row.aggregates]
             }
+        case "attachment.write":
+            let content: Data
+            if let base64 = args.optionalString("base64") {
+                guard let decoded = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
+                    throw GlideCallError("GlideSysAttachment.writeBase64: the content is not base64")
+                }
+                content = decoded
+            } else {
+                content = Data((args.optionalString("text") ?? "").utf8)
+            }
+            let id = try data.writeAttachment(
+                table: try args.string("table"), sysID: try args.string("sys_id"),
+                fileName: try args.string("file_name"), contentType: args.optionalString("content_type") ?? "",
+                content: content)
+            return id.map { $0 as Any } ?? NSNull()
+        case "attachment.read":
+            guard let content = try data.attachmentContent(sysID: try args.string("sys_id")) else { return NSNull() }
+            return args.bool("base64")
+                ? content.base64EncodedString() : String(decoding: content, as: UTF8.self)
+        case "attachment.delete":
+            return try data.deleteAttachment(sysID: try args.string("sys_id"))
         case "display":
             return data.displayValue(
                 table: try args.string("table"), field: try args.string("field"), value: try args.string("value"))

@@ -63,6 +63,13 @@ public final class SampleRecordData: GlideDataSource {
     }
 
     public func insert(table: String, values: [String: String], secure: Bool) throws -> [String: String]? { nil }
+    /// Writes are refused outside an instance, attachments included.
+    public func writeAttachment(table: String, sysID: String, fileName: String, contentType: String, content: Data)
+        throws -> String?
+    { nil }
+    /// The sample attachment's content is empty.
+    public func attachmentContent(sysID: String) throws -> Data? { sysID == Self.sampleSysID ? Data() : nil }
+    public func deleteAttachment(sysID: String) throws -> Bool { false }
     public func update(table: String, sysID: String, values: [String: String], secure: Bool) throws -> [String: String]?
     { nil }
     public func delete(table: String, sysID: String, secure: Bool) throws -> Bool { false }

@@ -5,6 +5,7 @@ enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
     static let source = [
         GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
+        GlideSysAttachmentSource.text,
         ScriptedRESTSource.text,
         PushScriptSource.text,
     ].joined(separator: "\n")

@@ -46,20 +46,6 @@ struct AttachmentService: Sendable {
         }
     }
 
-    /// Stores `data` as an attachment of `parent` in one step, for scripts.
-    func attach(
-        _ data: Data, to parent: InstanceRecord, fileName: String, contentType: String, user: InstanceUser
-    ) throws -> InstanceRecord {
-        let upload = try content.receive(limit: maximumSize)
-        do {
-            try upload.write(.init(bytes: data))
-        } catch {
-            upload.discard()
-            throw error
-        }
-        return try attach(upload, to: parent, fileName: fileName, contentType: contentType, user: user)
-    }
-
     /// The attachment `sysID`, when `user` may read its parent.
     func attachment(_ sysID: String, user: InstanceUser) throws -> InstanceRecord {
         guard let attachment = try repository.record(Self.table, sysID: sysID), canRead(attachment, user: user)
