@@ -52,11 +52,35 @@ public final class NowStore: Sendable {
     }
 
     /// Creates a soup with `indexSpecs`, or does nothing when it exists with the same specs.
+    ///
+    /// A soup that exists with other specs keeps its columns where they are, since each stored entry's columns are
+    /// placed by position, and gains a column for each new path, filled from the entries already stored. A new
+    /// path asks for full-text search on an existing soup is indexed as text: its full-text table is already built.
     public func registerSoup(_ name: String, indexSpecs: [IndexSpec]) throws {
         guard SoupSchema.isValidName(name) else { throw StoreError.invalidSoupName(name) }
-        let schema = SoupSchema(name: name, indexSpecs: indexSpecs)
-        let specsJSON = String(decoding: try JSONEncoder().encode(indexSpecs), as: UTF8.self)
+        let existing = schemas.withLock { $0[name] }
+        var merged = existing?.indexSpecs ?? indexSpecs
+        var added: [Int] = []
+        if let existing {
+            let known = Set(existing.indexSpecs.map(\.path))
+            for spec in indexSpecs where !known.contains(spec.path) {
+                added.append(merged.count)
+                merged.append(IndexSpec(path: spec.path, type: spec.type == .fullText ? .string : spec.type))
+            }
+        }
+        let schema = SoupSchema(name: name, indexSpecs: merged)
+        let specsJSON = String(decoding: try JSONEncoder().encode(merged), as: UTF8.self)
         try writer.write { db in
+            for index in added where schema.indexSpecs[index].type != .json1 {
+                let column = "idx_\(index)"
+                let type = schema.indexSpecs[index].type
+                let sqlType = type == .integer ? "INTEGER" : (type == .floating ? "REAL" : "TEXT COLLATE NOCASE")
+                try db.execute(sql: "ALTER TABLE \(schema.quotedTable) ADD COLUMN \(column) \(sqlType)")
+                try db.execute(
+                    sql:
+                        "UPDATE \(schema.quotedTable) SET \(column) = NULLIF(\(schema.jsonExpression(for: schema.indexSpecs[index].path)), '')"
+                )
+            }
             for statement in schema.createStatements {
                 try db.execute(sql: statement)
             }
