@@ -5,7 +5,7 @@ enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
     static let source = [
         GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
-        GlideSysAttachmentSource.text,
+        GlideSysAttachmentSource.text, TransformScriptSource.text,
         ScriptedRESTSource.text,
         PushScriptSource.text,
     ].joined(separator: "\n")

@@ -16,7 +16,12 @@ public enum StandardTables {
 
     /// The dictionary the instance starts with.
     public static var dictionary: TableDictionary {
-        TableDictionary([
+        TableDictionary(
+            coreTables + importTables)
+    }
+
+    private static var coreTables: [TableDefinition] {
+        [
             TableDefinition(
                 "cmn_department", label: "Department", displayField: "name",
                 fields: [FieldDefinition("name", .string), FieldDefinition("description", .string)]),
@@ -143,6 +148,6 @@ public enum StandardTables {
                     FieldDefinition("element_id", .string, label: "Element ID"), FieldDefinition("element", .string),
                     FieldDefinition("name", .string, label: "Table name"), FieldDefinition("value", .string),
                 ]),
-        ])
+        ]
     }
 }

@@ -21,6 +21,7 @@ struct UpdateSetInstaller {
             file: file, applied: 0, deleted: 0, createdTables: [], skippedFields: [], problems: problems)
         let writes = document.updates.filter { $0.action != .delete }.compactMap(\.records.first)
         installation.createdTables = try defineMissingTables(for: writes)
+        installation.createdTables += try ImportSetDefinitions(repository: repository).define(from: writes)
         var skipped = Set<String>()
         for update in document.updates {
             guard let record = update.records.first else { continue }

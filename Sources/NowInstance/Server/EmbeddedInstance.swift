@@ -23,6 +23,7 @@ public final class EmbeddedInstance: Sendable {
     let scriptedREST: ScriptedRESTEndpoint
     let attachments: AttachmentService
     let statsAPI: StatsAPI
+    let importSetAPI: ImportSetAPI
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
@@ -54,6 +55,9 @@ public final class EmbeddedInstance: Sendable {
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
         statsAPI = StatsAPI(operations: operations, log: log)
+        importSetAPI = ImportSetAPI(
+            operations: operations, log: log, scriptLimits: configuration.scriptLimits,
+            properties: configuration.properties)
         attachments = AttachmentService(operations: operations, maximumSize: configuration.attachmentMaximumSize)
         graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits, log: log)
         let registry = ScriptedRESTRegistry()

@@ -10,6 +10,8 @@ enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
     /// Where the Table API answers.
     static let tablePrefixes = ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"]
+    /// Where the Import Set API answers.
+    static let importPrefixes = ["/api/now/import", "/api/now/v1/import"]
     /// Where the Aggregate API answers.
     static let statsPrefixes = ["/api/now/stats", "/api/now/v1/stats"]
     /// The GraphQL endpoint.
@@ -40,6 +42,20 @@ enum InstanceRouter {
             }
         }
         AttachmentRoutes.add(to: router, instance: instance)
+        for prefix in importPrefixes {
+            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
+                    await respond(
+                        instance, request, api: .importSet(table: context.parameters.get("table") ?? "", rest: nil))
+                }
+                router.on(RouterPath(prefix + "/{table}/{rest}"), method: method) { request, context in
+                    await respond(
+                        instance, request,
+                        api: .importSet(
+                            table: context.parameters.get("table") ?? "", rest: context.parameters.get("rest")))
+                }
+            }
+        }
         for prefix in statsPrefixes {
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
@@ -67,11 +83,13 @@ enum InstanceRouter {
     enum API {
         case table(table: String, sysID: String?, version: String?)
         case stats(table: String)
+        case importSet(table: String, rest: String?)
 
         var name: String {
             switch self {
             case .table(let table, _, _): return table
             case .stats(let table): return "stats \(table)"
+            case .importSet(let table, _): return "import \(table)"
             }
         }
     }
@@ -103,6 +121,8 @@ enum InstanceRouter {
                     instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
                 case .stats(let table):
                     instance.statsAPI.handle(apiRequest, table: table, user: user)
+                case .importSet(let table, let rest):
+                    instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
                 }
             }
         } catch {

@@ -11,7 +11,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
     let instance: EmbeddedInstance
 
     static let builtInPrefixes =
-        (InstanceRouter.tablePrefixes + InstanceRouter.statsPrefixes + AttachmentRoutes.prefixes).map { $0 + "/" }
+        (InstanceRouter.tablePrefixes + InstanceRouter.statsPrefixes + InstanceRouter.importPrefixes
+        + AttachmentRoutes.prefixes).map { $0 + "/" }
         + AttachmentRoutes.prefixes
         + [InstanceRouter.graphQLPath] + BatchRoute.paths
 
