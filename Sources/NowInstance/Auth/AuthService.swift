@@ -66,6 +66,18 @@ public final class AuthService: Sendable {
         return .denied
     }
 
+    /// The user a request's credentials name, without opening a session: for limits applied before the request
+    /// reaches its API.
+    public func identify(authorization: String?, cookies: [String: String]) -> InstanceUser? {
+        if let authorization, authorization.lowercased().hasPrefix("basic ") {
+            return basicUser(String(authorization.dropFirst(6)))
+        }
+        if let authorization, authorization.lowercased().hasPrefix("bearer ") {
+            return live(String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces), in: accessTokens)
+        }
+        return cookies["JSESSIONID"].flatMap { live($0, in: sessions) }
+    }
+
     /// The OAuth password and refresh-token grants of `/oauth_token.do`.
     public func grant(_ form: [String: String]) -> (access: String, refresh: String, expiresIn: Int)? {
         // Both grants authenticate the client first, as the platform does against its OAuth application registry.

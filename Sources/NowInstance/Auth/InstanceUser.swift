@@ -7,4 +7,11 @@ public struct InstanceUser: Sendable, Hashable {
     public var isAdmin: Bool { roles.contains("admin") }
 
     public func hasRole(_ role: String) -> Bool { isAdmin || roles.contains(role) }
+
+    /// Creates a user.
+    public init(sysID: String, userName: String, roles: Set<String>) {
+        self.sysID = sysID
+        self.userName = userName
+        self.roles = roles
+    }
 }

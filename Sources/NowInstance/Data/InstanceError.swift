@@ -11,6 +11,8 @@ public enum InstanceError: Error, Sendable, Hashable {
     case attachmentTooLarge(limit: Int)
     /// Something other than a table record is not there.
     case notFound(message: String, detail: String)
+    /// A limit refused the request; the client should wait and retry.
+    case tooManyRequests(message: String, detail: String)
     /// The path exists, but not for this method.
     case methodNotAllowed(method: String, allowed: [String])
     /// The instance itself failed (its store could not be read or written); the detail says what failed.
@@ -24,6 +26,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .readDenied, .writeDenied: return 403
         case .notAuthenticated: return 401
         case .bodyTooLarge, .attachmentTooLarge: return 413
+        case .tooManyRequests: return 429
         case .methodNotAllowed: return 405
         case .internalError: return 500
         }
@@ -40,7 +43,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .badRequest(let message, _): return message
         case .bodyTooLarge: return "Exception while reading request"
         case .attachmentTooLarge: return "Failed to create the attachment. File size exceeds the maximum allowed"
-        case .notFound(let message, _): return message
+        case .notFound(let message, _), .tooManyRequests(let message, _): return message
         case .methodNotAllowed: return "Method not Supported"
         case .internalError: return "Internal server error"
         }
@@ -59,7 +62,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .attachmentTooLarge(let limit):
             return "The file is larger than \(limit) bytes (com.glide.attachment.max_size); send a smaller file, or "
                 + "start the instance with a larger --attachment-max-size"
-        case .notFound(_, let detail): return detail
+        case .notFound(_, let detail), .tooManyRequests(_, let detail): return detail
         case .methodNotAllowed(let method, let allowed):
             return "This resource does not answer \(method); use \(allowed.joined(separator: " or "))"
         case .internalError(let detail):

@@ -24,6 +24,8 @@ public final class EmbeddedInstance: Sendable {
     let attachments: AttachmentService
     let statsAPI: StatsAPI
     let importSetAPI: ImportSetAPI
+    /// Counts requests against the configured rate limit rules.
+    public let rateLimiter: RateLimiter
 
     /// Builds the instance and seeds it (a data directory that already holds records is reused as it is).
     public init(configuration: InstanceConfiguration = InstanceConfiguration()) throws {
@@ -55,6 +57,7 @@ public final class EmbeddedInstance: Sendable {
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
         statsAPI = StatsAPI(operations: operations, log: log)
+        rateLimiter = RateLimiter(rules: configuration.rateLimits, window: configuration.rateLimitWindow)
         importSetAPI = ImportSetAPI(
             operations: operations, log: log, scriptLimits: configuration.scriptLimits,
             properties: configuration.properties)

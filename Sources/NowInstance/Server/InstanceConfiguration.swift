@@ -36,6 +36,11 @@ public struct InstanceConfiguration: Sendable {
     /// The largest attachment an upload may carry, in bytes: the platform's `com.glide.attachment.max_size`,
     /// 1024 MB by default. A larger upload gets 413 and leaves nothing behind.
     public var attachmentMaximumSize = 1024 * 1024 * 1024
+    /// Inbound REST rate limit rules; none by default. A request over its rule's limit gets 429.
+    public var rateLimits: [RateLimitRule] = []
+    /// The rate limits' counting window in seconds: an hour, as on the platform; shorter lets a suite see a limit
+    /// lift.
+    public var rateLimitWindow = 3_600
     /// The least severe server message written to stderr: `.info` prints the address on start; the scenario runner
     /// uses `.critical` so its own progress stays readable.
     public var serverLogLevel: Logger.Level = .info

@@ -23,6 +23,9 @@ enum InstanceRouter {
             middleware: RequestFramingMiddleware { path in
                 AttachmentRoutes.uploadLimit(for: path, instance: instance) ?? maximumBody
             })
+        if !instance.configuration.rateLimits.isEmpty {
+            router.add(middleware: RateLimitMiddleware(limiter: instance.rateLimiter, auth: instance.auth))
+        }
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for prefix in tablePrefixes {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)

@@ -51,6 +51,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The largest attachment an upload may carry, in MiB (com.glide.attachment.max_size).")
     var attachmentMaxSize = 1024
 
+    @Option(
+        name: .customLong("rate-limit"),
+        help: ArgumentHelp(
+            "An inbound REST rate limit rule, WHO=N[@API]: WHO is all, user:NAME or role:NAME; N requests per window; "
+                + "API is table, stats, attachment, import, batch, graphql or scripted (every API without it). Repeat "
+                + "for more.", valueName: "rule"))
+    var rateLimits: [String] = []
+
+    @Option(help: "The rate limits' counting window, in seconds (an hour on the platform).")
+    var rateLimitWindow = 3_600
+
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
@@ -59,6 +70,12 @@ struct ServeCommand: AsyncParsableCommand {
         guard scriptQueue >= 0 else { throw ValidationError("--script-queue must be 0 or more") }
         guard scriptMemory >= 1 else { throw ValidationError("--script-memory must be 1 MiB or more") }
         guard attachmentMaxSize >= 1 else { throw ValidationError("--attachment-max-size must be 1 MiB or more") }
+        guard rateLimitWindow >= 1 else { throw ValidationError("--rate-limit-window must be 1 second or more") }
+        for rule in rateLimits where RateLimitRule.parse(rule) == nil {
+            throw ValidationError(
+                "--rate-limit \(rule) is not WHO=N[@API]; write, for example, all=100, role:itil=20@table or "
+                    + "user:john.doe=5@stats")
+        }
         guard seedSize >= 0 else { throw ValidationError("--seed-size must be 0 or more") }
     }
 
@@ -68,6 +85,8 @@ struct ServeCommand: AsyncParsableCommand {
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
+        configuration.rateLimits = rateLimits.compactMap(RateLimitRule.parse)
+        configuration.rateLimitWindow = rateLimitWindow
         let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations
