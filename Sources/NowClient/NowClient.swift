@@ -41,6 +41,18 @@ public struct NowClient: Sendable {
     /// The Table API.
     public var table: NowTableService { NowTableService(client: self) }
 
+    /// The Attachment API at `/api/now/attachment`.
+    public var attachment: NowAttachmentService { NowAttachmentService(client: self) }
+
+    /// The Aggregate API at `/api/now/stats`.
+    public var stats: NowStatsService { NowStatsService(client: self) }
+
+    /// The Import Set API at `/api/now/import`.
+    public var importSet: NowImportSetService { NowImportSetService(client: self) }
+
+    /// The Batch API at `/api/now/v1/batch`.
+    public var batch: NowBatchService { NowBatchService(client: self) }
+
     /// GraphQL at `/api/now/graphql`.
     public var graphQL: NowGraphQLService { NowGraphQLService(client: self) }
 
@@ -69,6 +81,25 @@ public struct NowClient: Sendable {
             request = unsigned
             try await session.authorize(&request, baseURL: baseURL, transport: transport)
             response = try await transport.send(request)
+            await session.received(response)
+        }
+        return response
+    }
+
+    /// Sends a signed request through `exchange`, once more with fresh credentials when a 401 says they ended: the
+    /// path large bodies take, to and from files.
+    func sendSigned(
+        _ request: NowHTTPRequest,
+        _ exchange: (NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse
+    ) async throws(NowClientError) -> NowHTTPResponse {
+        var signed = request
+        try await session.authorize(&signed, baseURL: baseURL, transport: transport)
+        var response = try await exchange(signed)
+        await session.received(response)
+        if response.status == 401, try await session.recover(baseURL: baseURL, transport: transport) {
+            signed = request
+            try await session.authorize(&signed, baseURL: baseURL, transport: transport)
+            response = try await exchange(signed)
             await session.received(response)
         }
         return response

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The Batch API (`/api/now/v1/batch`): many REST requests in one round trip, answered in order.
+public struct NowBatchService: Sendable {
+    let client: NowClient
+
+    /// One request of a batch; `path` is relative to the instance, such as `/api/now/table/incident?sysparm_limit=1`.
+    public struct Request: Sendable, Hashable {
+        public var id: String
+        public var method: String
+        public var path: String
+        public var headers: [HTTPField]
+        public var body: Data
+
+        /// Creates a request; JSON is asked for and sent unless `headers` say otherwise.
+        public init(id: String, method: String, path: String, headers: [HTTPField] = [], body: Data = Data()) {
+            self.id = id
+            self.method = method
+            self.path = path
+            self.headers = headers
+            self.body = body
+        }
+    }
+
+    /// One served request's answer.
+    public struct Response: Sendable, Hashable {
+        public var id: String
+        public var status: Int
+        public var statusText: String
+        public var headers: [HTTPField]
+        public var body: Data
+        /// Milliseconds the instance spent on it.
+        public var executionTime: Int
+    }
+
+    /// Sends `requests` as batch `id`; returns the served answers in order and the ids of those not served.
+    public func send(_ requests: [Request], id: String = "1") async throws(NowClientError)
+        -> (served: [Response], unserved: [String])
+    {
+        let items: [JSON] = requests.map { request in
+            var headers = request.headers
+            if !headers.contains(where: { $0.hasName("Accept") }) {
+                headers.append(HTTPField("Accept", "application/json"))
+            }
+            if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
+                headers.append(HTTPField("Content-Type", "application/json"))
+            }
+            return .object([
+                "id": .string(request.id), "method": .string(request.method), "url": .string(request.path),
+                "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+                "body": .string(request.body.base64EncodedString()),
+            ])
+        }
+        let body = JSON.object(["batch_request_id": .string(id), "rest_requests": .array(items)]).data
+        let response = try await client.perform("POST", path: "/api/now/v1/batch", body: body)
+        let json = try JSON(parsing: response.body)
+        let served = (json["serviced_requests"]?.array ?? []).map { entry in
+            Response(
+                id: entry["id"]?.text ?? "", status: Self.int(entry["status_code"]),
+                statusText: entry["status_text"]?.text ?? "",
+                headers: (entry["headers"]?.array ?? []).map {
+                    HTTPField($0["name"]?.text ?? "", $0["value"]?.text ?? "")
+                },
+                body: Data(base64Encoded: entry["body"]?.text ?? "") ?? Data(),
+                executionTime: Self.int(entry["execution_time"]))
+        }
+        let unserved = (json["unserviced_requests"]?.array ?? []).compactMap { $0["id"]?.text ?? $0.text }
+        return (served, unserved)
+    }
+
+    private static func int(_ value: JSON?) -> Int {
+        switch value {
+        case .number(let number)?: return Int(number)
+        case .string(let text)?: return Int(text) ?? 0
+        default: return 0
+        }
+    }
+}
