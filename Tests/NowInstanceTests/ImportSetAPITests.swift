@@ -74,6 +74,14 @@ struct ImportSetAPITests {
                 password: "admin")
             #expect(read.result["short_description"] as? String == "Changed by import")
             #expect(read.result["priority"] as? String == "4")
+            // An empty source value leaves the field alone: the map does not copy empty fields.
+            _ = try await post(
+                client, "/api/now/import/u_imp_incident", #"{"u_number":"\#(number)","u_short_description":"Again"}"#)
+            let kept = try await client.request(
+                "/api/now/table/incident/\(id)?sysparm_fields=short_description,priority", user: "admin",
+                password: "admin")
+            #expect(kept.result["short_description"] as? String == "Again")
+            #expect(kept.result["priority"] as? String == "4")
             let ignored = try await post(client, "/api/now/import/u_imp_incident", #"{"u_short_description":""}"#)
             #expect((ignored.json["result"] as? [[String: String]])?.first?["status"] == "ignored")
             let failed = try await post(

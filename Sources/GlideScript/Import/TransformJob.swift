@@ -31,12 +31,14 @@ public struct TransformJob: Sendable, Hashable {
     /// The map's own script, run after the field maps when `runScript` is set.
     public var script: String
     public var runScript: Bool
+    /// Whether an empty source value clears the target field (`copy_empty_fields`); by default it leaves it as is.
+    public var copyEmptyFields: Bool
     public var fieldMaps: [FieldMap]
 
     /// Creates a job.
     public init(
         stagingTable: String, rowID: String, mapName: String, mapSysID: String, targetTable: String, script: String,
-        runScript: Bool, fieldMaps: [FieldMap]
+        runScript: Bool, copyEmptyFields: Bool = false, fieldMaps: [FieldMap]
     ) {
         self.stagingTable = stagingTable
         self.rowID = rowID
@@ -45,6 +47,7 @@ public struct TransformJob: Sendable, Hashable {
         self.targetTable = targetTable
         self.script = script
         self.runScript = runScript
+        self.copyEmptyFields = copyEmptyFields
         self.fieldMaps = fieldMaps
     }
 }

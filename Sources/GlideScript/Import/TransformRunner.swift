@@ -13,7 +13,7 @@ public enum TransformRunner {
             "fileName": fileName, "stagingTable": job.stagingTable, "rowID": job.rowID,
             "map": [
                 "name": job.mapName, "sys_id": job.mapSysID, "target_table": job.targetTable, "script": job.script,
-                "run_script": job.runScript,
+                "run_script": job.runScript, "copy_empty_fields": job.copyEmptyFields,
             ],
             "entries": job.fieldMaps.map { entry -> [String: Any] in
                 [

@@ -41,7 +41,10 @@ enum TransformScriptSource {
                 target.initialize();
             }
             for (var name in values) {
-                if (Object.prototype.hasOwnProperty.call(values, name)) { target.setValue(name, values[name]); }
+                if (!Object.prototype.hasOwnProperty.call(values, name)) { continue; }
+                // An empty source value leaves the target field alone unless the map copies empty fields.
+                if (values[name] === '' && !job.map.copy_empty_fields) { continue; }
+                target.setValue(name, values[name]);
             }
             if (job.map.run_script && job.map.script) {
                 __nt_compile(job.map.script, job.fileName + ' script')();

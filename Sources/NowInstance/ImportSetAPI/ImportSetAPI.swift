@@ -92,7 +92,7 @@ struct ImportSetAPI: Sendable {
                 let job = TransformJob(
                     stagingTable: table, rowID: row.sysID, mapName: map.name, mapSysID: map.sysID,
                     targetTable: map.targetTable, script: map.script, runScript: map.runScript,
-                    fieldMaps: map.fieldMaps)
+                    copyEmptyFields: map.copyEmptyFields, fieldMaps: map.fieldMaps)
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: request.baseURL, properties: properties, log: log)
                 let outcome = TransformRunner.run(job, data: data, limits: scriptLimits)

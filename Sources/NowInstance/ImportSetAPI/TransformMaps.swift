@@ -12,6 +12,7 @@ struct TransformMaps {
         let targetTable: String
         let script: String
         let runScript: Bool
+        let copyEmptyFields: Bool
         let fieldMaps: [TransformJob.FieldMap]
     }
 
@@ -29,6 +30,7 @@ struct TransformMaps {
             Map(
                 sysID: record.sysID, name: record["name"], targetTable: record["target_table"],
                 script: record["script"], runScript: Self.flag(record["run_script"]),
+                copyEmptyFields: Self.flag(record["copy_empty_fields"]),
                 fieldMaps: try fieldMaps(of: record.sysID))
         }
     }
