@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "nowtapeTests",
-            dependencies: ["nowtape", "NowInstance", "Cassettes", "TestSupport"]
+            dependencies: ["nowtape", "NowInstance", "Cassettes", "MyWorkSuites", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

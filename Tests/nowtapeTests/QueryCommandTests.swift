@@ -1,4 +1,5 @@
 import Foundation
+import MyWorkSuites
 import Testing
 
 @testable import nowtape
@@ -26,7 +27,7 @@ struct QueryCommandTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let updateSets = ["my_work_task_tracker.xml", "my_work_push.xml"].flatMap {
+        let updateSets = MyWorkSuites.updateSetFiles.flatMap {
             ["--update-set", root.appendingPathComponent("UpdateSets").appendingPathComponent($0).path]
         }
         try await DemoCommand.parse(["--output", output.path] + updateSets).run()

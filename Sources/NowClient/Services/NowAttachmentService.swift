@@ -5,7 +5,8 @@ import Foundation
 public struct NowAttachmentService: Sendable {
     let client: NowClient
 
-    static let prefix = "/api/now/attachment"
+    /// Where the Attachment API answers.
+    public static let prefix = "/api/now/attachment"
 
     /// Attaches `content` to the record `sysID` of `table` and returns the attachment's metadata.
     public func upload(
@@ -98,7 +99,8 @@ public struct NowAttachmentService: Sendable {
         _ = try await client.perform("DELETE", path: Self.path(sysID))
     }
 
-    static func path(_ sysID: String) -> String { prefix + "/" + FormEncoding.escape(sysID) }
+    /// The path of attachment `sysID`.
+    public static func path(_ sysID: String) -> String { prefix + "/" + FormEncoding.escape(sysID) }
 
     static func target(_ table: String, _ sysID: String, _ fileName: String) -> [(String, String)] {
         [("table_name", table), ("table_sys_id", sysID), ("file_name", fileName)]

@@ -48,7 +48,8 @@ public struct NowImportSetService: Sendable {
             try await client.perform("GET", path: Self.path(stagingTable) + "/" + FormEncoding.escape(sysID)))
     }
 
-    static func path(_ table: String) -> String { "/api/now/import/" + FormEncoding.escape(table) }
+    /// The path of a staging table.
+    public static func path(_ table: String) -> String { "/api/now/import/" + FormEncoding.escape(table) }
 
     static func result(_ response: NowHTTPResponse) throws(NowClientError) -> Result {
         let json = try JSON(parsing: response.body)

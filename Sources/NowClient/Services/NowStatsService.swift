@@ -39,7 +39,8 @@ public struct NowStatsService: Sendable {
             self.displayValue = displayValue
         }
 
-        var parameters: [(String, String)] {
+        /// The `sysparm_…` parameters the request sends.
+        public var parameters: [(String, String)] {
             var items: [(String, String)] = []
             if let query { items.append(("sysparm_query", query)) }
             if count { items.append(("sysparm_count", "true")) }
@@ -66,10 +67,13 @@ public struct NowStatsService: Sendable {
         public var sum: [String: String]
     }
 
+    /// The path of `table`'s stats.
+    public static func path(_ table: String) -> String { "/api/now/stats/" + FormEncoding.escape(table) }
+
     /// The groups for `request` over `table`: one group without `groupBy`.
     public func aggregate(_ table: String, _ request: Request = Request()) async throws(NowClientError) -> [Group] {
         let response = try await client.perform(
-            "GET", path: "/api/now/stats/" + FormEncoding.escape(table), query: request.parameters)
+            "GET", path: Self.path(table), query: request.parameters)
         let result = try NowTableService.result(of: response)
         if let groups = result.array { return groups.map(Self.group) }
         return [Self.group(result)]

@@ -96,7 +96,9 @@ final class BatchRoute: Sendable {
         }
         let body = await Self.collect(response.body)
         let elapsed = ContinuousClock.now - started
-        let milliseconds = elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            instance.configuration.measuresElapsedTime
+            ? elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000 : 0
         var members: [(String, String)] = [
             ("body", JSONText.string(body.base64EncodedString())), ("status_code", String(response.status.code)),
             (

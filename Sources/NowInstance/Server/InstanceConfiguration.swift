@@ -41,6 +41,9 @@ public struct InstanceConfiguration: Sendable {
     /// The rate limits' counting window in seconds: an hour, as on the platform; shorter lets a suite see a limit
     /// lift.
     public var rateLimitWindow = 3_600
+    /// Whether answers that report time spent (the Batch API's `execution_time`) measure it; without, they report 0,
+    /// so that recordings of the embedded instance repeat byte for byte, as its seed and ticking clock make them.
+    public var measuresElapsedTime = true
     /// The least severe server message written to stderr: `.info` prints the address on start; the scenario runner
     /// uses `.critical` so its own progress stays readable.
     public var serverLogLevel: Logger.Level = .info

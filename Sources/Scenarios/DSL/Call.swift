@@ -50,7 +50,8 @@ public struct Call: StepConvertible {
         let prepared = try request.prepare(context)
         let client = try user.map { try context.client(as: $0) } ?? context.client
         let response = try await client.send(
-            prepared.method, path: prepared.path, query: prepared.query, body: prepared.body)
+            prepared.method, path: prepared.path, query: prepared.query, headers: prepared.headers,
+            body: prepared.body)
         let outcome = CallOutcome(response: response)
         if !expectations.contains(where: \.checksStatus) && !response.isSuccess {
             try Expectation.status(200).check(outcome, context)

@@ -1,3 +1,4 @@
+import Foundation
 import NowClient
 import PushPayloads
 
@@ -143,6 +144,19 @@ public struct Expectation: Sendable {
                 throw ScenarioFailure("\(error)", expected: "\(T.self)", actual: json.compactText)
             }
             try check(value)
+        }
+    }
+
+    /// The body is exactly `bytes`, as a download must be.
+    public static func body(_ bytes: Data) -> Expectation {
+        Expectation("the body is the \(bytes.count) bytes given") { outcome, _ in
+            let body = outcome.response.body
+            guard body != bytes else { return }
+            let firstDifference = zip(body, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            throw ScenarioFailure(
+                "The body is \(body.count) bytes, not the \(bytes.count) expected"
+                    + (firstDifference.map { "; they first differ at byte \($0)" } ?? "") + ".",
+                expected: "\(bytes.count) bytes", actual: "\(body.count) bytes")
         }
     }
 

@@ -11,6 +11,8 @@ public struct ScenarioRequest: Sendable {
         public var path: String
         public var query: [(String, String)]
         public var body: Data
+        /// Headers beyond the client's own, such as an upload's `Content-Type`.
+        public var headers: [HTTPField] = []
     }
 
     /// How reports describe the request before it is sent.

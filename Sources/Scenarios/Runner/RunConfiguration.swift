@@ -30,12 +30,14 @@ public struct RunConfiguration: Sendable {
         self.transport = transport
     }
 
-    /// The embedded instance as the runner starts it: the seed's clock, ticking, and the run's update sets.
+    /// The embedded instance as the runner starts it: the seed's clock, ticking, no measured timings, and the run's
+    /// update sets, so that recordings repeat byte for byte.
     func instanceConfiguration() -> InstanceConfiguration {
         let clock = ScenarioClock(start: SeedData.referenceDate)
         var configuration = InstanceConfiguration(
             seedIncidents: seedIncidents, clock: { clock.now() }, updateSets: updateSets)
         configuration.serverLogLevel = .critical
+        configuration.measuresElapsedTime = false
         return configuration
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import NowClient
+
+/// Requests for the Attachment, Aggregate, Import Set and Batch APIs. Every string may hold `{{name}}` placeholders.
+extension ScenarioRequest {
+    // MARK: Attachment API
+
+    /// `POST /api/now/attachment/file`: attaches `content` to the record `id` of `table`.
+    public static func uploadAttachment(
+        _ content: Data, fileName: String, contentType: String, table: String, id: String
+    ) -> ScenarioRequest {
+        ScenarioRequest(summary: "POST \(NowAttachmentService.prefix)/file (\(fileName))") { context in
+            Prepared(
+                method: "POST", path: NowAttachmentService.prefix + "/file",
+                query: [
+                    ("table_name", try context.expand(table)), ("table_sys_id", try context.expand(id)),
+                    ("file_name", try context.expand(fileName)),
+                ],
+                body: content, headers: [HTTPField("Content-Type", contentType)])
+        }
+    }
+
+    /// `GET /api/now/attachment` with an encoded query over `sys_attachment`.
+    public static func attachments(query: String, limit: Int? = nil) -> ScenarioRequest {
+        ScenarioRequest(summary: "GET \(NowAttachmentService.prefix)") { context in
+            var items = [("sysparm_query", try context.expand(query))]
+            if let limit { items.append(("sysparm_limit", String(limit))) }
+            return Prepared(method: "GET", path: NowAttachmentService.prefix, query: items, body: Data())
+        }
+    }
+
+    /// `GET /api/now/attachment/<sys_id>`: the metadata.
+    public static func attachment(id: String) -> ScenarioRequest {
+        attachmentPath("GET", id: id, suffix: "")
+    }
+
+    /// `GET /api/now/attachment/<sys_id>/file`: the content.
+    public static func downloadAttachment(id: String) -> ScenarioRequest {
+        attachmentPath("GET", id: id, suffix: "/file", headers: [HTTPField("Accept", "*/*")])
+    }
+
+    /// `DELETE /api/now/attachment/<sys_id>`.
+    public static func deleteAttachment(id: String) -> ScenarioRequest {
+        attachmentPath("DELETE", id: id, suffix: "")
+    }
+
+    private static func attachmentPath(_ method: String, id: String, suffix: String, headers: [HTTPField] = [])
+        -> ScenarioRequest
+    {
+        ScenarioRequest(summary: "\(method) \(NowAttachmentService.prefix)/\(id)\(suffix)") { context in
+            Prepared(
+                method: method, path: NowAttachmentService.path(try context.expand(id)) + suffix, query: [],
+                body: Data(), headers: headers)
+        }
+    }
+
+    // MARK: Aggregate, Import Set and Batch APIs
+
+    /// `GET /api/now/stats/<table>`.
+    public static func stats(_ table: String, _ request: NowStatsService.Request = .init()) -> ScenarioRequest {
+        let path = NowStatsService.path(table)
+        return ScenarioRequest(summary: "GET \(path)") { context in
+            Prepared(
+                method: "GET", path: path,
+                query: try request.parameters.map { ($0.0, try context.expand($0.1)) }, body: Data())
+        }
+    }
+
+    /// `POST /api/now/import/<staging table>` with one row.
+    public static func importRow(_ stagingTable: String, _ values: [String: String]) -> ScenarioRequest {
+        let path = NowImportSetService.path(stagingTable)
+        return ScenarioRequest(summary: "POST \(path)") { context in
+            Prepared(
+                method: "POST", path: path, query: [],
+                body: try context.expand(JSON.object(values.mapValues(JSON.string))).data)
+        }
+    }
+
+    /// `POST /api/now/import/<staging table>/insertMultiple` with many rows.
+    public static func importRows(_ stagingTable: String, _ records: [[String: String]]) -> ScenarioRequest {
+        let path = NowImportSetService.path(stagingTable) + "/insertMultiple"
+        return ScenarioRequest(summary: "POST \(path)") { context in
+            let body = JSON.object(["records": .array(records.map { .object($0.mapValues(JSON.string)) })])
+            return Prepared(method: "POST", path: path, query: [], body: try context.expand(body).data)
+        }
+    }
+
+    /// `POST /api/now/v1/batch` with `requests`, whose paths and bodies may hold placeholders.
+    public static func batch(_ requests: [NowBatchService.Request], id: String = "1") -> ScenarioRequest {
+        ScenarioRequest(summary: "POST /api/now/v1/batch (\(requests.count) requests)") { context in
+            let items: [JSON] = try requests.map { request in
+                var headers = request.headers
+                if !headers.contains(where: { $0.hasName("Accept") }) {
+                    headers.append(HTTPField("Accept", "application/json"))
+                }
+                if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
+                    headers.append(HTTPField("Content-Type", "application/json"))
+                }
+                let body = try context.expand(String(decoding: request.body, as: UTF8.self))
+                return .object([
+                    "id": .string(request.id), "method": .string(request.method),
+                    "url": .string(try context.expand(request.path)),
+                    "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+                    "body": .string(Data(body.utf8).base64EncodedString()),
+                ])
+            }
+            let body = JSON.object(["batch_request_id": .string(id), "rest_requests": .array(items)])
+            return Prepared(method: "POST", path: "/api/now/v1/batch", query: [], body: body.data)
+        }
+    }
+}
