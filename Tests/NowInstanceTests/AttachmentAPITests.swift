@@ -303,6 +303,22 @@ struct AttachmentAPITests {
         }
     }
 
+    @Test("deleting the sys_attachment row through the Table API removes its content too")
+    func tableAPIDelete() async throws {
+        try await withAttachments { client, root, _ in
+            let id = try await johnsIncident(client)
+            let attachmentID = try #require(
+                try await upload(client, to: id, bytes: Data("row".utf8)).result["sys_id"] as? String)
+            #expect(Self.contentFiles(root).count == 1)
+            let deleted = try await client.request(
+                "/api/now/table/sys_attachment/\(attachmentID)", method: "DELETE", user: "admin", password: "admin")
+            #expect(deleted.status == 204)
+            #expect(Self.contentFiles(root).isEmpty)
+            let incident = try await client.request("/api/now/table/incident/\(id)", user: "john.doe")
+            #expect(incident.status == 200)
+        }
+    }
+
     @Test("with a data directory, attachments live beside the store and survive a restart")
     func durable() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-att-\(UUID().uuidString)")

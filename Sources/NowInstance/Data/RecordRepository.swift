@@ -163,8 +163,11 @@ public final class RecordRepository: Sendable {
     public func delete(_ table: String, sysID: String) throws -> Bool {
         let dictionary = self.dictionary
         guard let record = try record(table, sysID: sysID) else { return false }
-        try removeRows(of: table, sysID: sysID, dictionary: dictionary)
-        if record.table != Self.attachmentTable {
+        if record.table == Self.attachmentTable {
+            // An attachment row names its content, which goes with the last row naming it.
+            try removeAttachment(record)
+        } else {
+            try removeRows(of: table, sysID: sysID, dictionary: dictionary)
             try removeAttachments(of: record)
         }
         return true
