@@ -48,11 +48,6 @@ public final class AttachmentContent: Sendable {
         root.appendingPathComponent(String(hash.prefix(2))).appendingPathComponent(hash)
     }
 
-    /// Whether content with `hash` is on disk.
-    func exists(_ hash: String) -> Bool {
-        AttachmentHash.isValid(hash) && FileManager.default.fileExists(atPath: file(for: hash).path)
-    }
-
     /// Starts receiving an upload of at most `limit` bytes.
     func receive(limit: Int) throws -> AttachmentUpload {
         try AttachmentUpload(content: self, limit: limit)

@@ -39,11 +39,8 @@ struct AttachmentService: Sendable {
         _ upload: AttachmentUpload, to parent: InstanceRecord, fileName: String, contentType: String,
         user: InstanceUser
     ) throws -> InstanceRecord {
-        try content.serialized {
-            let stored = try upload.finish()
-            return try repository.insertAttachment(
-                to: parent, fileName: fileName, contentType: contentType, content: stored, user: user.userName)
-        }
+        try repository.insertAttachment(
+            to: parent, fileName: fileName, contentType: contentType, user: user.userName, storing: upload.finish)
     }
 
     /// The attachment `sysID`, when `user` may read its parent.
@@ -71,7 +68,7 @@ struct AttachmentService: Sendable {
     /// Removes the attachment `sysID`, when `user` may write its parent.
     func delete(_ sysID: String, user: InstanceUser) throws {
         let attachment = try attachment(sysID, user: user)
-        guard user.isAdmin || operations.access.allows(.write, on: attachment["table_name"], for: user) else {
+        guard operations.access.allows(.write, on: attachment["table_name"], for: user) else {
             throw InstanceError.writeDenied(operation: "Delete")
         }
         try repository.removeAttachment(attachment)

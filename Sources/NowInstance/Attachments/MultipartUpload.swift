@@ -47,12 +47,20 @@ struct MultipartUpload {
 
     /// The `boundary` parameter of a multipart Content-Type.
     static func boundary(of contentType: String?) -> String? {
-        guard let contentType, contentType.lowercased().hasPrefix("multipart/") else { return nil }
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard pair.count == 2, pair[0].lowercased() == "boundary" else { continue }
-            let value = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            return value.isEmpty || value.utf8.count > 200 ? nil : value
+        guard let contentType, contentType.lowercased().hasPrefix("multipart/"),
+            let value = parameter("boundary", of: contentType), !value.isEmpty, value.utf8.count <= 200
+        else { return nil }
+        return value
+    }
+
+    /// The value of the parameter `name` of a header such as `multipart/form-data; boundary=x` or
+    /// `form-data; name="file"; filename="a.txt"`, unquoted.
+    static func parameter(_ name: String, of header: String) -> String? {
+        for part in header.split(separator: ";").dropFirst() {
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if pair.count == 2, pair[0].lowercased() == name {
+                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
         }
         return nil
     }
@@ -133,14 +141,7 @@ private final class FormReader {
 
     /// A parameter of the current part's Content-Disposition, such as `name` or `filename`.
     private func disposition(_ parameter: String) -> String? {
-        guard let header = headers["content-disposition"] else { return nil }
-        for part in header.split(separator: ";").dropFirst() {
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if pair.count == 2, pair[0].lowercased() == parameter {
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            }
-        }
-        return nil
+        headers["content-disposition"].flatMap { MultipartUpload.parameter(parameter, of: $0) }
     }
 
     func result() throws -> MultipartUpload {

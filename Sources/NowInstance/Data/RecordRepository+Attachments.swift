@@ -14,8 +14,19 @@ extension RecordRepository {
         }
     }
 
-    /// Adds an attachment row for content already stored, to `parent`.
+    /// Stores content with `store` (an upload's finish, or a script's bytes) and names it as an attachment of
+    /// `parent`, with no content removed in between.
     func insertAttachment(
+        to parent: InstanceRecord, fileName: String, contentType: String, user: String,
+        storing store: () throws -> StoredContent
+    ) throws -> InstanceRecord {
+        try attachmentContent.serialized {
+            try insertAttachmentRow(
+                to: parent, fileName: fileName, contentType: contentType, content: try store(), user: user)
+        }
+    }
+
+    private func insertAttachmentRow(
         to parent: InstanceRecord, fileName: String, contentType: String, content: StoredContent, user: String
     ) throws -> InstanceRecord {
         let values = [

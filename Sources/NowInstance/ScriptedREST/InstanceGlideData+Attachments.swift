@@ -10,14 +10,10 @@ extension InstanceGlideData {
         let repository = operations.repository
         guard repository.dictionary.table(table) != nil, let parent = try repository.record(table, sysID: sysID)
         else { return nil }
-        let store = repository.attachmentContent
-        let attachment = try store.serialized {
-            let stored = try store.store(content, limit: Int.max)
-            return try repository.insertAttachment(
-                to: parent, fileName: fileName,
-                contentType: contentType.isEmpty ? "application/octet-stream" : contentType, content: stored,
-                user: instanceUser.userName)
-        }
+        let attachment = try repository.insertAttachment(
+            to: parent, fileName: fileName, contentType: contentType.isEmpty ? "application/octet-stream" : contentType,
+            user: instanceUser.userName
+        ) { try repository.attachmentContent.store(content, limit: Int.max) }
         return attachment.sysID
     }
 
