@@ -39,14 +39,7 @@ public struct RateLimitRule: Sendable, Hashable {
     }
 
     /// The APIs a rule can name, with the path prefixes each covers and the name messages use.
-    public static let apis: [(key: String, name: String, prefixes: [String])] = [
-        ("table", "Table API", ["/api/now/table/", "/api/now/v1/table/", "/api/now/v2/table/"]),
-        ("stats", "Aggregate API", ["/api/now/stats/", "/api/now/v1/stats/"]),
-        ("attachment", "Attachment API", ["/api/now/attachment", "/api/now/v1/attachment"]),
-        ("import", "Import Set API", ["/api/now/import/", "/api/now/v1/import/"]),
-        ("batch", "Batch API", ["/api/now/v1/batch"]),
-        ("graphql", "GraphQL API", ["/api/now/graphql"]),
-    ]
+    public static var apis: [(key: String, name: String, prefixes: [String])] { InstanceRouter.builtInAPIs }
 
     /// The API key a path belongs to: one of ``apis``, `scripted` for any other `/api/` path, nil outside the REST
     /// APIs.

@@ -14,6 +14,16 @@ enum InstanceRouter {
     static let importPrefixes = ["/api/now/import", "/api/now/v1/import"]
     /// Where the Aggregate API answers.
     static let statsPrefixes = ["/api/now/stats", "/api/now/v1/stats"]
+    /// The instance's own REST APIs: a short key, the name messages use, and the path prefixes each answers under.
+    /// Every other `/api/` path belongs to scripted REST.
+    static let builtInAPIs: [(key: String, name: String, prefixes: [String])] = [
+        ("table", "Table API", tablePrefixes.map { $0 + "/" }),
+        ("stats", "Aggregate API", statsPrefixes.map { $0 + "/" }),
+        ("attachment", "Attachment API", AttachmentRoutes.prefixes),
+        ("import", "Import Set API", importPrefixes.map { $0 + "/" }),
+        ("batch", "Batch API", BatchRoute.paths),
+        ("graphql", "GraphQL API", [graphQLPath]),
+    ]
     /// The GraphQL endpoint.
     static let graphQLPath = "/api/now/graphql"
 
@@ -21,7 +31,8 @@ enum InstanceRouter {
         let router = Router()
         router.add(
             middleware: RequestFramingMiddleware { path in
-                AttachmentRoutes.uploadLimit(for: path, instance: instance) ?? maximumBody
+                AttachmentRoutes.uploadLimit(for: path, instance: instance).map { ($0, .attachmentTooLarge(limit: $0)) }
+                    ?? (maximumBody, .bodyTooLarge)
             })
         if !instance.configuration.rateLimits.isEmpty {
             router.add(middleware: RateLimitMiddleware(limiter: instance.rateLimiter, auth: instance.auth))

@@ -10,11 +10,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
 
     let instance: EmbeddedInstance
 
-    static let builtInPrefixes =
-        (InstanceRouter.tablePrefixes + InstanceRouter.statsPrefixes + InstanceRouter.importPrefixes
-        + AttachmentRoutes.prefixes).map { $0 + "/" }
-        + AttachmentRoutes.prefixes
-        + [InstanceRouter.graphQLPath] + BatchRoute.paths
+    static let builtInPrefixes = InstanceRouter.builtInAPIs.flatMap(\.prefixes)
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
