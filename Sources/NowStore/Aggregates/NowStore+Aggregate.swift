@@ -99,16 +99,8 @@ struct AggregateSQL {
 
     /// A result as the platform's strings show it.
     func format(_ value: DatabaseValue, term: AggregateQuery.Term) -> String {
-        switch value.storage {
-        case .null: return ""
-        case .int64(let number): return String(number)
-        case .double(let number):
-            if term.function == .avg { return String(format: "%.4f", number) }
-            if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
-            return String(number)
-        case .string(let text): return text
-        case .blob: return ""
-        }
+        if term.function == .avg, case .double(let number) = value.storage { return String(format: "%.4f", number) }
+        return Self.text(value)
     }
 
     static func text(_ value: DatabaseValue) -> String {

@@ -73,8 +73,7 @@ public final class NowStore: Sendable {
         try writer.write { db in
             for index in added where schema.indexSpecs[index].type != .json1 {
                 let column = "idx_\(index)"
-                let type = schema.indexSpecs[index].type
-                let sqlType = type == .integer ? "INTEGER" : (type == .floating ? "REAL" : "TEXT COLLATE NOCASE")
+                let sqlType = SoupSchema.columnType(schema.indexSpecs[index].type)
                 try db.execute(sql: "ALTER TABLE \(schema.quotedTable) ADD COLUMN \(column) \(sqlType)")
                 try db.execute(
                     sql:

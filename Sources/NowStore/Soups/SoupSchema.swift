@@ -46,6 +46,15 @@ struct SoupSchema: Sendable, Hashable, Codable {
         indexSpecs.enumerated().filter { $0.element.type == .fullText }.map { "idx_\($0.offset)" }
     }
 
+    /// The SQL type of an index column.
+    static func columnType(_ type: IndexType) -> String {
+        switch type {
+        case .integer: return "INTEGER"
+        case .floating: return "REAL"
+        default: return "TEXT COLLATE NOCASE"
+        }
+    }
+
     var createStatements: [String] {
         var columns = [
             "id INTEGER PRIMARY KEY AUTOINCREMENT", "created INTEGER NOT NULL", "last_modified INTEGER NOT NULL",
@@ -53,13 +62,7 @@ struct SoupSchema: Sendable, Hashable, Codable {
         ]
         var statements: [String] = []
         for (index, spec) in indexSpecs.enumerated() where spec.type != .json1 {
-            let type: String
-            switch spec.type {
-            case .integer: type = "INTEGER"
-            case .floating: type = "REAL"
-            default: type = "TEXT COLLATE NOCASE"
-            }
-            columns.append("idx_\(index) \(type)")
+            columns.append("idx_\(index) \(Self.columnType(spec.type))")
             statements.append("CREATE INDEX IF NOT EXISTS \"\(table)_idx_\(index)\" ON \(quotedTable)(idx_\(index))")
         }
         statements.insert("CREATE TABLE IF NOT EXISTS \(quotedTable) (\(columns.joined(separator: ", ")))", at: 0)
