@@ -3,10 +3,18 @@ import NowStore
 /// Writes aggregate groups in the platform's shapes: `{"result":{"stats":{…}}}` without grouping, and
 /// `{"result":[{"stats":{…},"groupby_fields":[{"field":…,"value":…}]}]}` with it. Every value is a string.
 struct StatsShaper {
-    let repository: RecordRepository
     let dictionary: TableDictionary
     let table: String
     let parameters: StatsParameters
+    /// Referenced records, each looked up once however many groups name it.
+    let references: ReferencedRecords
+
+    init(repository: RecordRepository, dictionary: TableDictionary, table: String, parameters: StatsParameters) {
+        self.dictionary = dictionary
+        self.table = table
+        self.parameters = parameters
+        references = ReferencedRecords(repository: repository, dictionary: dictionary)
+    }
 
     func body(_ groups: [AggregateGroup]) -> String {
         if parameters.groupBy.isEmpty {
@@ -53,15 +61,10 @@ struct StatsShaper {
         return JSONText.array(fields)
     }
 
-    /// The label of a choice, the display value of a referenced record, or the value itself.
+    /// The label of a choice, the display value of a referenced record, or the value itself, as the Table API shows
+    /// them.
     private func display(_ value: String, field: FieldDefinition?) -> String {
         guard let field, !value.isEmpty else { return value }
-        switch field.kind {
-        case .choice: return field.choiceLabel(value)
-        case .reference(let target):
-            guard let record = try? repository.record(target, sysID: value) else { return value }
-            return record[dictionary.displayField(of: target)]
-        default: return value
-        }
+        return references.displayText(value, field: field)
     }
 }

@@ -96,11 +96,10 @@ final class BatchRoute: Sendable {
         }
         let body = await Self.collect(response.body)
         let elapsed = ContinuousClock.now - started
-        let milliseconds =
-            instance.configuration.measuresElapsedTime
-            ? elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000 : 0
+        let milliseconds = instance.configuration.measuresElapsedTime ? Int(elapsed / .milliseconds(1)) : 0
         var members: [(String, String)] = [
-            ("body", JSONText.string(body.base64EncodedString())), ("status_code", String(response.status.code)),
+            ("id", JSONText.string(item.id)), ("body", JSONText.string(body.base64EncodedString())),
+            ("status_code", String(response.status.code)),
             (
                 "status_text",
                 JSONText.string(HTTPResponseStatus(statusCode: Int(response.status.code)).reasonPhrase)
@@ -115,7 +114,6 @@ final class BatchRoute: Sendable {
             members.append(("headers", JSONText.array(headers)))
         }
         members.append(("execution_time", String(milliseconds)))
-        members.insert(("id", JSONText.string(item.id)), at: 0)
         return JSONText.object(members)
     }
 

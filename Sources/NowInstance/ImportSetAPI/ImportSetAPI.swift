@@ -34,7 +34,7 @@ struct ImportSetAPI: Sendable {
                 let values = try RequestValues.parse(request.body, contentType: request.header("Content-Type"))
                 let set = try newImportSet(table, multi: nil, user: user)
                 let results = try load([values], into: table, set: set, request: request, user: user)
-                return .json(201, envelope(set: set, table: table, results: results.first ?? []))
+                return .json(201, envelope(setNumber: set["number"], table: table, results: results.first ?? []))
             case ("POST", "insertMultiple"):
                 let rows = try Self.records(request.body)
                 let multi = try repository.insert(
@@ -56,7 +56,7 @@ struct ImportSetAPI: Sendable {
                 }
                 let set = try repository.record("sys_import_set", sysID: row["sys_import_set"])
                 let result = row["sys_transform_map"].isEmpty ? [] : [storedResult(row, request: request)]
-                return .json(200, envelopeJSON(setNumber: set?["number"] ?? "", table: table, results: result))
+                return .json(200, envelope(setNumber: set?["number"] ?? "", table: table, results: result))
             default:
                 return .error(
                     .methodNotAllowed(method: request.method, allowed: rest == nil ? ["POST"] : ["GET", "POST"]))
@@ -79,10 +79,12 @@ struct ImportSetAPI: Sendable {
         _ rows: [[String: String]], into table: String, set: InstanceRecord, request: APIRequest, user: InstanceUser
     ) throws -> [[String]] {
         let maps = try TransformMaps(repository: repository).maps(for: table)
-        let columns = repository.dictionary.fields(of: table)
+        let dictionary = repository.dictionary
+        let columns = dictionary.fields(of: table)
+        let inherited = Set(dictionary.fields(of: ImportSetTables.rowTable).map(\.name))
         var all: [[String]] = []
         for (index, values) in rows.enumerated() {
-            var stored = Self.columns(values, of: columns)
+            var stored = Self.columns(values, of: columns, inherited: inherited)
             stored["sys_import_set"] = set.sysID
             stored["sys_import_row"] = String(index)
             stored["sys_import_state"] = "pending"
@@ -93,6 +95,7 @@ struct ImportSetAPI: Sendable {
                     stagingTable: table, rowID: row.sysID, mapName: map.name, mapSysID: map.sysID,
                     targetTable: map.targetTable, script: map.script, runScript: map.runScript,
                     copyEmptyFields: map.copyEmptyFields, fieldMaps: map.fieldMaps)
+                // A fresh script view per job: its cache of referenced records must not outlive one transform's writes.
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: request.baseURL, properties: properties, log: log)
                 let outcome = TransformRunner.run(job, data: data, limits: scriptLimits)
@@ -150,11 +153,7 @@ struct ImportSetAPI: Sendable {
         return result(outcome, map: row["sys_transform_map"], table: table, request: request)
     }
 
-    private func envelope(set: InstanceRecord, table: String, results: [String]) -> String {
-        envelopeJSON(setNumber: set["number"], table: table, results: results)
-    }
-
-    private func envelopeJSON(setNumber: String, table: String, results: [String]) -> String {
+    private func envelope(setNumber: String, table: String, results: [String]) -> String {
         JSONText.object([
             ("import_set", JSONText.string(setNumber)), ("staging_table", JSONText.string(table)),
             ("result", JSONText.array(results)),
@@ -162,11 +161,10 @@ struct ImportSetAPI: Sendable {
     }
 
     /// The staging columns a posted object fills: by column name, or by column label as `insertMultiple` sends them.
-    static func columns(_ values: [String: String], of fields: [FieldDefinition]) -> [String: String] {
-        let inherited: Set<String> = [
-            "sys_import_set", "sys_import_row", "sys_import_state", "sys_import_state_comment", "sys_target_sys_id",
-            "sys_target_table", "sys_transform_map", "sys_row_error",
-        ]
+    /// The import bookkeeping fields every staging table inherits are the instance's, never the client's.
+    static func columns(_ values: [String: String], of fields: [FieldDefinition], inherited: Set<String>)
+        -> [String: String]
+    {
         var stored: [String: String] = [:]
         for (key, value) in values {
             guard let field = fields.first(where: { $0.name == key }) ?? fields.first(where: { $0.label == key }),
@@ -186,15 +184,6 @@ struct ImportSetAPI: Sendable {
                 message: "Invalid insertMultiple body",
                 detail: "Send {\"records\":[{\"column\":\"value\", …}, …]} with Content-Type: application/json")
         }
-        return records.map { record in
-            record.mapValues { value in
-                switch value {
-                case let text as String: return text
-                case is NSNull: return ""
-                case let number as NSNumber: return number.stringValue
-                default: return String(describing: value)
-                }
-            }
-        }
+        return records.map(RequestValues.values(of:))
     }
 }

@@ -25,7 +25,13 @@ enum RequestValues {
             throw InstanceError.badRequest(
                 message: "Exception while reading request", detail: "The body must be a JSON object of field values")
         }
-        return fields.compactMapValues { value in
+        return values(of: fields)
+    }
+
+    /// A decoded JSON object's members as field text: strings as they are, numbers and booleans as written, null as
+    /// empty; nested arrays and objects name no field value and are left out.
+    static func values(of object: [String: Any]) -> [String: String] {
+        object.compactMapValues { value in
             switch value {
             case let text as String: return text
             case let number as NSNumber:
