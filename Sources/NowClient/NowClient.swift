@@ -110,10 +110,16 @@ public struct NowClient: Sendable {
         _ method: String, path: String, query: [(String, String)] = [], headers: [HTTPField] = [], body: Data = Data()
     ) async throws(NowClientError) -> NowHTTPResponse {
         let response = try await send(method, path: path, query: query, headers: headers, body: body)
+        return try Self.successful(response, method: method, url: baseURL + path)
+    }
+
+    /// `response` when its status is 2xx; otherwise `NowClientError.http` with the error envelope.
+    static func successful(_ response: NowHTTPResponse, method: String, url: String) throws(NowClientError)
+        -> NowHTTPResponse
+    {
         guard response.isSuccess else {
             throw .http(
-                status: response.status, method: method, url: baseURL + path,
-                envelope: ErrorEnvelope(body: response.body),
+                status: response.status, method: method, url: url, envelope: ErrorEnvelope(body: response.body),
                 body: response.text)
         }
         return response

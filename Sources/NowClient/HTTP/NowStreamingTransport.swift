@@ -26,7 +26,7 @@ extension HTTPClientTransport: NowStreamingTransport {
         do {
             let size =
                 try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
-            var outgoing = outgoingRequest(request)
+            var outgoing = Self.outgoing(request)
             outgoing.body = .stream(FilePieces(file: file, total: size, progress: progress), length: .known(size))
             let response = try await client.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maximumBodySize)
@@ -42,7 +42,7 @@ extension HTTPClientTransport: NowStreamingTransport {
         _ request: NowHTTPRequest, writingBodyTo file: URL, progress: (@Sendable (Int64, Int64?) -> Void)?
     ) async throws(NowClientError) -> NowHTTPResponse {
         do {
-            let response = try await client.execute(outgoingRequest(request), timeout: timeout)
+            let response = try await client.execute(Self.outgoing(request), timeout: timeout)
             let headers = response.headers.map { HTTPField($0.name, $0.value) }
             guard (200..<300).contains(Int(response.status.code)) else {
                 let body = try await response.body.collect(upTo: maximumBodySize)
@@ -72,13 +72,6 @@ extension HTTPClientTransport: NowStreamingTransport {
         } catch {
             throw .transport(method: request.method, url: request.url, reason: "\(error)")
         }
-    }
-
-    private func outgoingRequest(_ request: NowHTTPRequest) -> HTTPClientRequest {
-        var outgoing = HTTPClientRequest(url: request.url)
-        outgoing.method = HTTPMethod(rawValue: request.method)
-        for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
-        return outgoing
     }
 }
 

@@ -39,9 +39,7 @@ public struct HTTPClientTransport: NowTransport {
     }
 
     public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
-        var outgoing = HTTPClientRequest(url: request.url)
-        outgoing.method = HTTPMethod(rawValue: request.method)
-        for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
+        var outgoing = Self.outgoing(request)
         if !request.body.isEmpty { outgoing.body = .bytes(ByteBuffer(bytes: request.body)) }
         do {
             let response = try await client.execute(outgoing, timeout: timeout)
@@ -56,5 +54,13 @@ public struct HTTPClientTransport: NowTransport {
         } catch {
             throw .transport(method: request.method, url: request.url, reason: "\(error)")
         }
+    }
+
+    /// `request`'s method, URL and headers as AsyncHTTPClient sends them, without a body.
+    static func outgoing(_ request: NowHTTPRequest) -> HTTPClientRequest {
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = HTTPMethod(rawValue: request.method)
+        for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
+        return outgoing
     }
 }

@@ -44,7 +44,7 @@ public struct NowAttachmentService: Sendable {
         let response = try await client.sendSigned(request) { signed async throws(NowClientError) in
             try await streaming.send(signed, bodyFile: file, progress: progress)
         }
-        return try NowTableService.result(of: try checked(response, "POST", url))
+        return try NowTableService.result(of: try NowClient.successful(response, method: "POST", url: url))
     }
 
     /// The metadata of attachment `sysID`.
@@ -91,7 +91,7 @@ public struct NowAttachmentService: Sendable {
         let response = try await client.sendSigned(request) { signed async throws(NowClientError) in
             try await streaming.send(signed, writingBodyTo: file, progress: progress)
         }
-        _ = try checked(response, "GET", url)
+        _ = try NowClient.successful(response, method: "GET", url: url)
     }
 
     /// Deletes attachment `sysID`.
@@ -104,16 +104,5 @@ public struct NowAttachmentService: Sendable {
 
     static func target(_ table: String, _ sysID: String, _ fileName: String) -> [(String, String)] {
         [("table_name", table), ("table_sys_id", sysID), ("file_name", fileName)]
-    }
-
-    private func checked(_ response: NowHTTPResponse, _ method: String, _ url: String) throws(NowClientError)
-        -> NowHTTPResponse
-    {
-        guard response.isSuccess else {
-            throw .http(
-                status: response.status, method: method, url: url, envelope: ErrorEnvelope(body: response.body),
-                body: response.text)
-        }
-        return response
     }
 }

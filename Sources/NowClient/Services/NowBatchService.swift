@@ -37,21 +37,7 @@ public struct NowBatchService: Sendable {
     public func send(_ requests: [Request], id: String = "1") async throws(NowClientError)
         -> (served: [Response], unserved: [String])
     {
-        let items: [JSON] = requests.map { request in
-            var headers = request.headers
-            if !headers.contains(where: { $0.hasName("Accept") }) {
-                headers.append(HTTPField("Accept", "application/json"))
-            }
-            if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
-                headers.append(HTTPField("Content-Type", "application/json"))
-            }
-            return .object([
-                "id": .string(request.id), "method": .string(request.method), "url": .string(request.path),
-                "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
-                "body": .string(request.body.base64EncodedString()),
-            ])
-        }
-        let body = JSON.object(["batch_request_id": .string(id), "rest_requests": .array(items)]).data
+        let body = Self.body(requests, id: id).data
         let response = try await client.perform("POST", path: "/api/now/v1/batch", body: body)
         let json = try JSON(parsing: response.body)
         let served = (json["serviced_requests"]?.array ?? []).map { entry in
@@ -66,6 +52,26 @@ public struct NowBatchService: Sendable {
         }
         let unserved = (json["unserviced_requests"]?.array ?? []).compactMap { $0["id"]?.text ?? $0.text }
         return (served, unserved)
+    }
+
+    /// The batch body for `requests`: each asks for JSON, and sends JSON when it has a body, unless its headers say
+    /// otherwise; bodies go as base64.
+    public static func body(_ requests: [Request], id: String) -> JSON {
+        let items: [JSON] = requests.map { request in
+            var headers = request.headers
+            if !headers.contains(where: { $0.hasName("Accept") }) {
+                headers.append(HTTPField("Accept", "application/json"))
+            }
+            if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
+                headers.append(HTTPField("Content-Type", "application/json"))
+            }
+            return .object([
+                "id": .string(request.id), "method": .string(request.method), "url": .string(request.path),
+                "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+                "body": .string(request.body.base64EncodedString()),
+            ])
+        }
+        return .object(["batch_request_id": .string(id), "rest_requests": .array(items)])
     }
 
     private static func int(_ value: JSON?) -> Int {

@@ -88,23 +88,13 @@ extension ScenarioRequest {
     /// `POST /api/now/v1/batch` with `requests`, whose paths and bodies may hold placeholders.
     public static func batch(_ requests: [NowBatchService.Request], id: String = "1") -> ScenarioRequest {
         ScenarioRequest(summary: "POST /api/now/v1/batch (\(requests.count) requests)") { context in
-            let items: [JSON] = try requests.map { request in
-                var headers = request.headers
-                if !headers.contains(where: { $0.hasName("Accept") }) {
-                    headers.append(HTTPField("Accept", "application/json"))
-                }
-                if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
-                    headers.append(HTTPField("Content-Type", "application/json"))
-                }
-                let body = try context.expand(String(decoding: request.body, as: UTF8.self))
-                return .object([
-                    "id": .string(request.id), "method": .string(request.method),
-                    "url": .string(try context.expand(request.path)),
-                    "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
-                    "body": .string(Data(body.utf8).base64EncodedString()),
-                ])
+            let expanded = try requests.map { request in
+                var filled = request
+                filled.path = try context.expand(request.path)
+                filled.body = Data(try context.expand(String(decoding: request.body, as: UTF8.self)).utf8)
+                return filled
             }
-            let body = JSON.object(["batch_request_id": .string(id), "rest_requests": .array(items)])
+            let body = NowBatchService.body(expanded, id: id)
             return Prepared(method: "POST", path: "/api/now/v1/batch", query: [], body: body.data)
         }
     }
