@@ -1,5 +1,7 @@
 """Drives a ServiceNow instance (or a NowTape recorder or replay server in front of one) with third-party clients
-from PyPI, and checks every answer against an oracle computed from one full read of the table.
+from PyPI (pysnow for the Table and Attachment APIs, aiosnow for the Table API, requests for the Aggregate and
+Batch APIs), and
+checks every answer against an oracle computed from one full read of the table.
 
 Usage: clients.py BASE_URL OUT.json
 
@@ -8,9 +10,13 @@ normalised, to OUT.json, so two runs (recorded and replayed) can be compared byt
 """
 
 import asyncio
+import base64
 import datetime
+import hashlib
 import json
+import os
 import sys
+import tempfile
 import urllib.parse
 
 import aiosnow
@@ -142,6 +148,55 @@ def pysnow_checks(base, rows):
         record("pysnow", "wrong password error", error.response.json()["error"])
 
 
+def pysnow_attachment_checks(base):
+    """pysnow's Attachment helper: upload a file to a new incident, list it, read it back, delete it."""
+    host = urllib.parse.urlparse(base).netloc
+    client = pysnow.Client(host=host, user=USER, password=PASSWORD, use_ssl=False)
+    incidents = client.resource(api_path=f"/table/{TABLE}")
+    created = incidents.create(payload={"short_description": "pysnow attachment compat check"}).one()
+    content = b"pysnow attachment\n" * 100
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "notes.txt")
+        with open(path, "wb") as handle:
+            handle.write(content)
+        uploaded = incidents.attachments.upload(created["sys_id"], path).one()
+    stable = lambda meta: {k: meta[k] for k in ("file_name", "size_bytes", "content_type", "hash", "table_name")}
+    check("pysnow", "attachments.upload()", stable(uploaded),
+          {"file_name": "notes.txt", "size_bytes": str(len(content)), "content_type": "text/plain",
+           "hash": hashlib.sha256(content).hexdigest(), "table_name": TABLE})
+    listed = incidents.attachments.get(created["sys_id"])
+    check("pysnow", "attachments.get(sys_id)", [stable(meta) for meta in listed], [stable(uploaded)])
+    body = requests.get(uploaded["download_link"], auth=(USER, PASSWORD), timeout=30).content
+    check("requests", "GET download_link", body == content, True)
+    check("pysnow", "attachments.delete()", incidents.attachments.delete(uploaded["sys_id"]),
+          {"status": "record deleted"})
+    check("pysnow", "attachments.get() after delete", incidents.attachments.get(created["sys_id"]), [])
+    incidents.delete(query={"sys_id": created["sys_id"]})
+
+
+def requests_api_checks(base, rows):
+    """The Aggregate and Batch APIs with plain requests, against the oracle's rows."""
+    auth = (USER, PASSWORD)
+    stats = requests.get(f"{base}/api/now/stats/{TABLE}", params={"sysparm_count": "true"}, auth=auth, timeout=30)
+    check("requests", "stats count", stats.json()["result"]["stats"]["count"], str(len(rows)))
+    grouped = requests.get(f"{base}/api/now/stats/{TABLE}",
+                           params={"sysparm_count": "true", "sysparm_group_by": "state"}, auth=auth, timeout=30)
+    counts = {g["groupby_fields"][0]["value"]: int(g["stats"]["count"]) for g in grouped.json()["result"]}
+    expected = {}
+    for row in rows:
+        expected[row["state"]] = expected.get(row["state"], 0) + 1
+    check("requests", "stats count grouped by state", counts, expected)
+    batch = {"batch_request_id": "compat", "rest_requests": [
+        {"id": "one", "method": "GET", "url": f"/api/now/table/{TABLE}?sysparm_limit=1&sysparm_fields=number",
+         "headers": [{"name": "Accept", "value": "application/json"}]},
+        {"id": "bad", "method": "GET", "url": "/api/now/table/no_such_table", "headers": []}]}
+    served = requests.post(f"{base}/api/now/v1/batch", json=batch, auth=auth, timeout=30).json()["serviced_requests"]
+    check("requests", "batch statuses", [(entry["id"], entry["status_code"]) for entry in served],
+          [("one", 200), ("bad", 400)])
+    first = json.loads(base64.b64decode(served[0]["body"]))["result"][0]["number"]
+    check("requests", "batch body", first in {row["number"] for row in rows}, True)
+
+
 class Incident(TableModel):
     sys_id = fields.String(is_primary=True)
     number = fields.String()
@@ -185,7 +240,9 @@ def main():
     base, out = sys.argv[1].rstrip("/"), sys.argv[2]
     rows = oracle(base)
     record("oracle", "rows", len(rows))
+    requests_api_checks(base, rows)
     pysnow_checks(base, rows)
+    pysnow_attachment_checks(base)
     asyncio.run(aiosnow_checks(base, rows))
     with open(out, "w") as handle:
         json.dump(answers, handle, indent=1, sort_keys=True)
