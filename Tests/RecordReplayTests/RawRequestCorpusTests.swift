@@ -62,6 +62,45 @@ struct RawRequestCorpusTests {
             [400, 404, 599]
         ),
         (
+            "a declared 20 GB attachment",
+            "POST /api/now/attachment/file?table_name=incident&table_sys_id=0&file_name=a HTTP/1.1\r\nHost: x\r\n"
+                + "\(auth)Content-Type: image/png\r\nContent-Length: 20000000000\r\n\r\n", [413]
+        ),
+        (
+            "a multipart upload without a boundary",
+            "POST /api/now/attachment/upload HTTP/1.1\r\nHost: x\r\n\(auth)Content-Type: multipart/form-data\r\n"
+                + "Content-Length: 5\r\n\r\n--x\r\n", [400, 599]
+        ),
+        (
+            "a multipart upload cut short inside its file part",
+            "POST /api/now/attachment/upload HTTP/1.1\r\nHost: x\r\n\(auth)"
+                + "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 75\r\n\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"f\"; filename=\"a.txt\"\r\n\r\nabcdefgh",
+            [400, 599]
+        ),
+        (
+            "a batch body that is not JSON",
+            "POST /api/now/v1/batch HTTP/1.1\r\nHost: x\r\n\(auth)Content-Type: application/json\r\n"
+                + "Content-Length: 3\r\n\r\n{{{", [400, 599]
+        ),
+        (
+            "a batch that nests a batch",
+            "POST /api/now/v1/batch HTTP/1.1\r\nHost: x\r\n\(auth)Content-Type: application/json\r\n"
+                + "Content-Length: 72\r\n\r\n"
+                + "{\"rest_requests\":[{\"id\":\"1\",\"method\":\"POST\",\"url\":\"/api/now/v1/batch\"}]}",
+            [200, 599]
+        ),
+        (
+            "a stats having term that cannot be read",
+            "GET /api/now/stats/incident?sysparm_count=true&sysparm_having=count%5E%5E%5E HTTP/1.1\r\nHost: x\r\n"
+                + "\(auth)\r\n", [400, 599]
+        ),
+        (
+            "an import row that is not JSON",
+            "POST /api/now/import/incident HTTP/1.1\r\nHost: x\r\n\(auth)Content-Type: application/json\r\n"
+                + "Content-Length: 4\r\n\r\n{not", [400, 599]
+        ),
+        (
             "a huge offset",
             "GET /api/now/table/incident?sysparm_offset=9223372036854775807&sysparm_limit=9223372036854775807 "
                 + "HTTP/1.1\r\nHost: x\r\n\(auth)\r\n", [200, 599]
