@@ -78,6 +78,12 @@ public final class AuthService: Sendable {
         return cookies["JSESSIONID"].flatMap { live($0, in: sessions) }
     }
 
+    /// The live session a request's `JSESSIONID` cookie names, if any: the session its transaction runs in.
+    public func liveSession(cookies: [String: String]) -> String? {
+        guard let session = cookies["JSESSIONID"], live(session, in: sessions) != nil else { return nil }
+        return session
+    }
+
     /// The OAuth password and refresh-token grants of `/oauth_token.do`.
     public func grant(_ form: [String: String]) -> (access: String, refresh: String, expiresIn: Int)? {
         // Both grants authenticate the client first, as the platform does against its OAuth application registry.

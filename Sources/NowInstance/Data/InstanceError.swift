@@ -13,6 +13,9 @@ public enum InstanceError: Error, Sendable, Hashable {
     case notFound(message: String, detail: String)
     /// A limit refused the request; the client should wait and retry.
     case tooManyRequests(message: String, detail: String)
+    /// A transaction quota rule cancelled the request: after it had begun (the platform then answers 200 with the
+    /// error envelope), or while it still waited for its session (500).
+    case transactionCancelled(started: Bool)
     /// The path exists, but not for this method.
     case methodNotAllowed(method: String, allowed: [String])
     /// The instance itself failed (its store could not be read or written); the detail says what failed.
@@ -29,6 +32,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .tooManyRequests: return 429
         case .methodNotAllowed: return 405
         case .internalError: return 500
+        case .transactionCancelled(let started): return started ? 200 : 500
         }
     }
 
@@ -46,6 +50,7 @@ public enum InstanceError: Error, Sendable, Hashable {
         case .notFound(let message, _), .tooManyRequests(let message, _): return message
         case .methodNotAllowed: return "Method not Supported"
         case .internalError: return "Internal server error"
+        case .transactionCancelled: return "Transaction cancelled: maximum execution time exceeded"
         }
     }
 
@@ -67,6 +72,9 @@ public enum InstanceError: Error, Sendable, Hashable {
             return "This resource does not answer \(method); use \(allowed.joined(separator: " or "))"
         case .internalError(let detail):
             return "\(detail). Check the instance's data directory and the server log, then retry"
+        case .transactionCancelled:
+            return "Transaction cancelled: maximum execution time exceeded Check logs for error trace or enable "
+                + "glide.rest.debug property to verify REST request processing"
         }
     }
 }

@@ -98,7 +98,7 @@ struct ImportSetAPI: Sendable {
                 // A fresh script view per job: its cache of referenced records must not outlive one transform's writes.
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: request.baseURL, properties: properties, log: log)
-                let outcome = TransformRunner.run(job, data: data, limits: scriptLimits)
+                let outcome = TransformRunner.run(job, data: data, limits: CurrentTransaction.clamp(scriptLimits))
                 if outcome.status == "error" {
                     log.write(level: "error", source: "import \(table)", message: outcome.errorMessage)
                 }

@@ -43,7 +43,7 @@ struct ScriptedRESTEndpoint: Sendable {
             source: route.operation.script, fileName: "sys_ws_operation:\(route.operation.name)",
             scope: route.definition.namespace)
         let (operations, properties, log, limits, baseURL) = (
-            self.operations, self.properties, self.log, self.limits, call.baseURL
+            self.operations, self.properties, self.log, CurrentTransaction.clamp(self.limits), call.baseURL
         )
         let result: ScriptedRESTResult
         do {

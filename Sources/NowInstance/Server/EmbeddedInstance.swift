@@ -57,7 +57,10 @@ public final class EmbeddedInstance: Sendable {
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
         statsAPI = StatsAPI(operations: operations, log: log)
-        rateLimiter = RateLimiter(rules: configuration.rateLimits, window: configuration.rateLimitWindow)
+        let clock = configuration.clock
+        rateLimiter = RateLimiter(
+            rules: configuration.limits.rateLimits, window: configuration.limits.rateLimitWindow,
+            now: { Date(timeIntervalSince1970: TimeInterval(clock().secondsSince1970)) })
         importSetAPI = ImportSetAPI(
             operations: operations, log: log, scriptLimits: configuration.scriptLimits,
             properties: configuration.properties)

@@ -36,11 +36,8 @@ public struct InstanceConfiguration: Sendable {
     /// The largest attachment an upload may carry, in bytes: the platform's `com.glide.attachment.max_size`,
     /// 1024 MB by default. A larger upload gets 413 and leaves nothing behind.
     public var attachmentMaximumSize = 1024 * 1024 * 1024
-    /// Inbound REST rate limit rules; none by default. A request over its rule's limit gets 429.
-    public var rateLimits: [RateLimitRule] = []
-    /// The rate limits' counting window in seconds: an hour, as on the platform; shorter lets a suite see a limit
-    /// lift.
-    public var rateLimitWindow = 3_600
+    /// Rate limits, session synchronization and transaction quotas; none by default.
+    public var limits = InstanceLimits.none
     /// Whether answers that report time spent (the Batch API's `execution_time`) measure it; without, they report 0,
     /// so that recordings of the embedded instance repeat byte for byte, as its seed and ticking clock make them.
     public var measuresElapsedTime = true

@@ -34,8 +34,12 @@ enum InstanceRouter {
                 AttachmentRoutes.uploadLimit(for: path, instance: instance).map { ($0, .attachmentTooLarge(limit: $0)) }
                     ?? (maximumBody, .bodyTooLarge)
             })
-        if !instance.configuration.rateLimits.isEmpty {
+        let limits = instance.configuration.limits
+        if !limits.rateLimits.isEmpty {
             router.add(middleware: RateLimitMiddleware(limiter: instance.rateLimiter, auth: instance.auth))
+        }
+        if limits.sessionSynchronization != nil || !limits.transactionQuotas.isEmpty {
+            router.add(middleware: TransactionMiddleware(limits: limits, auth: instance.auth))
         }
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for prefix in tablePrefixes {
@@ -128,15 +132,19 @@ enum InstanceRouter {
             baseURL: "http://" + (request.head.authority ?? "127.0.0.1"),
             headers: request.headers.map { ($0.name.rawName, $0.value) })
         var result: APIResponse
+        let deadline = CurrentTransaction.deadline
         do {
             result = try await NIOThreadPool.singleton.runIfActive {
-                switch api {
-                case .table(let table, let sysID, let version):
-                    instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
-                case .stats(let table):
-                    instance.statsAPI.handle(apiRequest, table: table, user: user)
-                case .importSet(let table, let rest):
-                    instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
+                // The pool's thread carries the transaction's deadline, for the scripts a transform runs.
+                CurrentTransaction.$deadline.withValue(deadline) {
+                    switch api {
+                    case .table(let table, let sysID, let version):
+                        instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
+                    case .stats(let table):
+                        instance.statsAPI.handle(apiRequest, table: table, user: user)
+                    case .importSet(let table, let rest):
+                        instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
+                    }
                 }
             }
         } catch {

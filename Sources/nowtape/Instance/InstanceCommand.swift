@@ -62,6 +62,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The rate limits' counting window, in seconds (an hour on the platform).")
     var rateLimitWindow = 3_600
 
+    @Flag(
+        help: ArgumentHelp(
+            "Run each session's requests one at a time, as the platform does; those beyond --session-max-waiters "
+                + "waiting get 202 and are not run."))
+    var sessionSync = false
+
+    @Option(help: "With --session-sync, how many of a session's requests run at once (1 on the platform).")
+    var sessionConcurrency = SessionSynchronization().concurrentTransactions
+
+    @Option(help: "With --session-sync, how many of a session's requests may wait (com.glide.request.max_waiters).")
+    var sessionMaxWaiters = SessionSynchronization().maximumWaiters
+
+    @Option(
+        name: .customLong("transaction-quota"),
+        help: ArgumentHelp(
+            "A transaction quota rule, SECONDS[@API]: a REST request that runs longer is cancelled with the "
+                + "platform's answer; API as for --rate-limit (every API without it). Repeat for more.",
+            valueName: "rule"))
+    var transactionQuotas: [String] = []
+
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
@@ -76,6 +96,12 @@ struct ServeCommand: AsyncParsableCommand {
                 "--rate-limit \(rule) is not WHO=N[@API]; write, for example, all=100, role:itil=20@table or "
                     + "user:john.doe=5@stats")
         }
+        guard sessionConcurrency >= 1 else { throw ValidationError("--session-concurrency must be 1 or more") }
+        guard sessionMaxWaiters >= 0 else { throw ValidationError("--session-max-waiters must be 0 or more") }
+        for rule in transactionQuotas where TransactionQuotaRule.parse(rule) == nil {
+            throw ValidationError(
+                "--transaction-quota \(rule) is not SECONDS[@API]; write, for example, 60@table or 2.5")
+        }
         guard seedSize >= 0 else { throw ValidationError("--seed-size must be 0 or more") }
     }
 
@@ -85,8 +111,12 @@ struct ServeCommand: AsyncParsableCommand {
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
-        configuration.rateLimits = rateLimits.compactMap(RateLimitRule.parse)
-        configuration.rateLimitWindow = rateLimitWindow
+        configuration.limits = InstanceLimits(
+            rateLimits: rateLimits.compactMap(RateLimitRule.parse), rateLimitWindow: rateLimitWindow,
+            sessionSynchronization: sessionSync
+                ? SessionSynchronization(
+                    concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
+            transactionQuotas: transactionQuotas.compactMap(TransactionQuotaRule.parse))
         let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations
