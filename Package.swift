@@ -101,7 +101,7 @@ let package = Package(
                 "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads", "StandardStreams",
             ]
         ),
-        .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery"]),
+        .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

@@ -1,5 +1,6 @@
 import Foundation
 import NowClient
+import NowInstance
 import Scenarios
 
 extension MyWorkSuites {
@@ -7,7 +8,8 @@ extension MyWorkSuites {
     static let photo = Data((0..<4_096).map { UInt8(truncatingIfNeeded: ($0 &* 31) ^ ($0 >> 3)) })
 
     /// The platform's other REST APIs as integrations call them: attach a photo and read it back, count incidents by
-    /// priority, import rows through a transform map, and send reads and a write in one batch.
+    /// priority, import rows through a transform map, send reads and a write in one batch, and back off when a rate
+    /// limit refuses a request.
     public static var platformAPIs: Suite {
         Suite("Attachments, aggregates, imports and batches", tags: ["platform-apis"]) {
             Scenario("Attach a photo to an incident and read it back", as: .basic("john.doe")) {
@@ -118,6 +120,26 @@ extension MyWorkSuites {
                     .status(200), .count("serviced_requests", 3), .equals("serviced_requests[0].status_code", 200),
                     .equals("serviced_requests[1].status_code", 201), .equals("serviced_requests[2].status_code", 400),
                     .count("unserviced_requests", 0))
+            }
+            Scenario(
+                "Back off on 429 and retry", as: .basic("john.doe"),
+                limits: InstanceLimits(
+                    rateLimits: [RateLimitRule(subject: .role("itil"), api: "stats", requestsPerWindow: 2)],
+                    rateLimitWindow: 60)
+            ) {
+                for count in 1...2 {
+                    Call("Count incidents (\(count) of 2 allowed)", .stats("incident"))
+                        .expect(.status(200), .header("X-RateLimit-Limit", "2"))
+                }
+                Call("The third is refused", .stats("incident"))
+                    .expect(
+                        .status(429), .equals("error.message", "Rate limit exceeded"),
+                        .contains("error.detail", "2 requests per minute for Aggregate API"), .header("Retry-After"))
+                Call("Back off as Retry-After says, then retry", .stats("incident"))
+                    .retrying(RetryPolicy(attempts: 2))
+                    .expect(.status(200), .header("X-RateLimit-Limit", "2"))
+                Call("The Table API is not limited", .list("incident", .init(limit: 1)))
+                    .expect(.status(200), .count("result", 1))
             }
         }
     }

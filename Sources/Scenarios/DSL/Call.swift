@@ -19,6 +19,8 @@ public struct Call: StepConvertible {
     public var expectations: [Expectation] = []
     /// Values kept for later steps: name and JSON path.
     public var captures: [(name: String, path: String)] = []
+    /// How the call backs off and tries again on "not now" answers; nil sends once.
+    public var retry: RetryPolicy?
 
     /// A call named `name` that sends `request`.
     public init(_ name: String, _ request: ScenarioRequest, as user: ScenarioUser? = nil) {
@@ -41,6 +43,14 @@ public struct Call: StepConvertible {
         return copy
     }
 
+    /// Backs off and sends again while the answer is a "not now" status (429 by default), as `policy` says; the
+    /// checks apply to the last answer.
+    public func retrying(_ policy: RetryPolicy = .tooManyRequests) -> Call {
+        var copy = self
+        copy.retry = policy
+        return copy
+    }
+
     public var steps: [Step] {
         let call = self
         return [Step(name) { context in try await call.run(in: context) }]
@@ -49,9 +59,25 @@ public struct Call: StepConvertible {
     func run(in context: ScenarioContext) async throws {
         let prepared = try request.prepare(context)
         let client = try user.map { try context.client(as: $0) } ?? context.client
-        let response = try await client.send(
+        var response = try await client.send(
             prepared.method, path: prepared.path, query: prepared.query, headers: prepared.headers,
             body: prepared.body)
+        if let retry {
+            var sent = 1
+            while retry.refuses(response) {
+                guard sent < retry.attempts else {
+                    if expectations.contains(where: \.checksStatus) { break }
+                    throw ScenarioFailure(
+                        "Still \(response.status) after \(sent) attempts: \(response.text.prefix(300)). Raise the retry "
+                            + "policy's attempts, or check the instance's limits.")
+                }
+                try await context.wait(seconds: try retry.wait(after: response, retry: sent))
+                response = try await client.send(
+                    prepared.method, path: prepared.path, query: prepared.query, headers: prepared.headers,
+                    body: prepared.body)
+                sent += 1
+            }
+        }
         let outcome = CallOutcome(response: response)
         if !expectations.contains(where: \.checksStatus) && !response.isSuccess {
             try Expectation.status(200).check(outcome, context)

@@ -147,6 +147,22 @@ public struct Expectation: Sendable {
         }
     }
 
+    /// The header `name` is there and, when `expected` is given, has that value (after `{{name}}` placeholders are
+    /// filled in): `X-RateLimit-Limit`, `Retry-After`, `Location`.
+    public static func header(_ name: String, _ expected: String? = nil) -> Expectation {
+        Expectation(expected.map { "header \(name) is \($0)" } ?? "header \(name) is present") { outcome, context in
+            guard let actual = outcome.response.header(name) else {
+                throw ScenarioFailure(
+                    "The answer has no \(name) header.", expected: expected ?? "present", actual: "absent")
+            }
+            guard let expected else { return }
+            let wanted = try context.expand(expected)
+            guard actual == wanted else {
+                throw ScenarioFailure("The \(name) header is not what was expected.", expected: wanted, actual: actual)
+            }
+        }
+    }
+
     /// The body is exactly `bytes`, as a download must be.
     public static func body(_ bytes: Data) -> Expectation {
         Expectation("the body is the \(bytes.count) bytes given") { outcome, _ in

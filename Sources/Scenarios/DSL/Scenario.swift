@@ -1,3 +1,5 @@
+import NowInstance
+
 /// One independent story told in steps: set up, act, assert, tear down. It runs against any target unchanged.
 public struct Scenario: Sendable {
     /// The name, unique in its suite; also the cassette's file name.
@@ -6,17 +8,22 @@ public struct Scenario: Sendable {
     public var tags: Set<String>
     /// Who the scenario's client signs in as, and how.
     public var user: ScenarioUser
+    /// Rate limits, session synchronization and transaction quotas the embedded instance applies to this scenario
+    /// alone: such a scenario runs on an instance of its own, started with them. A live instance has its own.
+    public var limits: InstanceLimits?
     /// The steps, in order; setup steps first and teardown steps last whatever order they were written in.
     public let steps: [Step]
 
-    /// A scenario of the steps the builder lists, signed in as `user` (the runner's default user unless given).
+    /// A scenario of the steps the builder lists, signed in as `user` (the runner's default user unless given),
+    /// with the embedded instance's `limits` if given.
     public init(
-        _ name: String, tags: Set<String> = [], as user: ScenarioUser = .runnerDefault,
+        _ name: String, tags: Set<String> = [], as user: ScenarioUser = .runnerDefault, limits: InstanceLimits? = nil,
         @StepBuilder steps: () -> [Step]
     ) {
         self.name = name
         self.tags = tags
         self.user = user
+        self.limits = limits.flatMap { $0.isEmpty ? nil : $0 }
         let all = steps()
         self.steps =
             all.filter { $0.phase == .setup } + all.filter { $0.phase == .main }

@@ -30,14 +30,14 @@ public struct RunConfiguration: Sendable {
         self.transport = transport
     }
 
-    /// The embedded instance as the runner starts it: the seed's clock, ticking, no measured timings, and the run's
-    /// update sets, so that recordings repeat byte for byte.
-    func instanceConfiguration() -> InstanceConfiguration {
-        let clock = ScenarioClock(start: SeedData.referenceDate)
+    /// The embedded instance as the runner starts it: `clock` (the seed's reference date, ticking), no measured
+    /// timings, the run's update sets and `limits`, so that recordings repeat byte for byte.
+    func instanceConfiguration(clock: ScenarioClock, limits: InstanceLimits = .none) -> InstanceConfiguration {
         var configuration = InstanceConfiguration(
             seedIncidents: seedIncidents, clock: { clock.now() }, updateSets: updateSets)
         configuration.serverLogLevel = .critical
         configuration.measuresElapsedTime = false
+        configuration.limits = limits
         return configuration
     }
 }

@@ -80,7 +80,7 @@ public struct ScenarioRunner: Sendable {
             endpoint = try await session.endpoint(suite: suite, scenario: scenario)
             context = try ScenarioContext(
                 suite: suite.name, scenario: scenario, baseURL: endpoint.baseURL,
-                credentials: configuration.credentials, transport: configuration.transport)
+                credentials: configuration.credentials, transport: configuration.transport, pause: endpoint.pause)
         } catch {
             report.status = .failed
             report.problems.append("\(error)")

@@ -6,7 +6,10 @@ import RecordReplay
 /// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to.
 final class TargetSession: Sendable {
     let target: RunTarget
+    let configuration: RunConfiguration
+    /// The run's shared embedded instance, and its clock.
     let instance: RunningInstance?
+    let instanceClock: ScenarioClock?
     /// What the replay target keeps for the whole run.
     let replay: ReplayRun?
     /// The absolute path of the run's cassettes folder, for the targets that have one.
@@ -20,9 +23,14 @@ final class TargetSession: Sendable {
         let readAhead: ReplayReadAhead
     }
 
-    private init(target: RunTarget, instance: RunningInstance? = nil, replay: ReplayRun? = nil) {
-        self.target = target
+    private init(
+        _ configuration: RunConfiguration, instance: RunningInstance? = nil, clock: ScenarioClock? = nil,
+        replay: ReplayRun? = nil
+    ) {
+        self.configuration = configuration
+        self.target = configuration.target
         self.instance = instance
+        self.instanceClock = clock
         self.replay = replay
         switch target {
         case .record(let cassettes, _), .replay(let cassettes), .diff(let cassettes, _):
@@ -49,16 +57,17 @@ final class TargetSession: Sendable {
                 CassetteLayout.path(folder: folder, suite: $0.suite.name, scenario: $0.scenario.name)
             }
             return TargetSession(
-                target: configuration.target,
+                configuration,
                 replay: ReplayRun(
                     host: host, server: server,
                     readAhead: ReplayReadAhead(paths: paths, host: host, hostURL: server.baseURL)))
         }
         guard configuration.target.usesEmbeddedInstance else {
-            return TargetSession(target: configuration.target)
+            return TargetSession(configuration)
         }
-        let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration())
-        return TargetSession(target: configuration.target, instance: try await instance.start())
+        let clock = ScenarioClock(start: SeedData.referenceDate)
+        let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock))
+        return TargetSession(configuration, instance: try await instance.start(), clock: clock)
     }
 
     func close() async {
@@ -67,37 +76,75 @@ final class TargetSession: Sendable {
         await replay?.server.stop()
     }
 
-    /// The base URL one scenario talks to, and what to do when it is over.
+    /// The base URL one scenario talks to, how it waits, and what to do when it is over. A scenario with limits
+    /// talks to an embedded instance of its own, started with them, when the target uses the embedded instance.
     func endpoint(suite: Suite, scenario: Scenario) async throws -> ScenarioEndpoint {
+        guard let limits = scenario.limits, target.usesEmbeddedInstance else {
+            return try await endpoint(
+                suite: suite, scenario: scenario,
+                embedded: instance.flatMap { instance in instanceClock.map { (instance.baseURL, $0) } })
+        }
+        let clock = ScenarioClock(start: SeedData.referenceDate)
+        let own = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock, limits: limits))
+            .start()
+        let endpoint: ScenarioEndpoint
+        do {
+            endpoint = try await self.endpoint(suite: suite, scenario: scenario, embedded: (own.baseURL, clock))
+        } catch {
+            await own.stop()
+            throw error
+        }
+        return ScenarioEndpoint(
+            baseURL: endpoint.baseURL,
+            finish: { passed in
+                let findings = await endpoint.finish(passed)
+                await own.stop()
+                return findings
+            }, pause: endpoint.pause)
+    }
+
+    /// The endpoint for `scenario` with `embedded` as the embedded instance: waits move its clock; replay does
+    /// not wait; anything else is waited for.
+    private func endpoint(suite: Suite, scenario: Scenario, embedded: (baseURL: String, clock: ScenarioClock)?)
+        async throws -> ScenarioEndpoint
+    {
+        func baseURL(of upstream: RunTarget.Upstream) throws -> String {
+            switch upstream {
+            case .url(let url): return url
+            case .embedded:
+                guard let embedded else { throw ScenarioFailure("The embedded instance is not running.") }
+                return embedded.baseURL
+            }
+        }
+        let movesClock: ScenarioEndpoint.Pause = { seconds in
+            embedded?.clock.advance(seconds: Int(seconds.rounded(.up)))
+        }
+        var endpoint: ScenarioEndpoint
         switch target {
         case .embedded:
-            return ScenarioEndpoint(baseURL: try upstream(.embedded))
+            endpoint = ScenarioEndpoint(baseURL: try baseURL(of: .embedded))
+            endpoint.pause = movesClock
         case .live(let instance):
-            return ScenarioEndpoint(baseURL: instance)
+            endpoint = ScenarioEndpoint(baseURL: instance)
         case .record(_, let upstream):
             let path = cassettePath(suite, scenario)
-            return try await ScenarioRecording.start(
-                path: path, upstream: try self.upstream(upstream),
+            endpoint = try await ScenarioRecording.start(
+                path: path, upstream: try baseURL(of: upstream),
                 recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
+            if upstream == .embedded { endpoint.pause = movesClock }
         case .replay(let cassettes):
             let path = cassettePath(suite, scenario)
             guard let replay else { throw ScenarioFailure("The replay host is not running.") }
-            return try ScenarioReplay.start(path: path, cassettes: cassettes, on: replay)
+            endpoint = try ScenarioReplay.start(path: path, cassettes: cassettes, on: replay)
+            endpoint.pause = { _ in }
         case .diff(_, let upstream):
             let path = cassettePath(suite, scenario)
-            return try await ScenarioDiff.start(
-                committed: path, upstream: try self.upstream(upstream), rebase: upstream == .embedded,
+            endpoint = try await ScenarioDiff.start(
+                committed: path, upstream: try baseURL(of: upstream), rebase: upstream == .embedded,
                 ignoredFields: Suite.standardVolatileFields.union(suite.volatileFields))
+            if upstream == .embedded { endpoint.pause = movesClock }
         }
-    }
-
-    private func upstream(_ upstream: RunTarget.Upstream) throws -> String {
-        switch upstream {
-        case .url(let url): return url
-        case .embedded:
-            guard let instance else { throw ScenarioFailure("The embedded instance is not running.") }
-            return instance.baseURL
-        }
+        return endpoint
     }
 }
 
@@ -110,11 +157,21 @@ struct ScenarioEndpoint: Sendable {
         var cassette: String?
     }
 
+    /// How a scenario waits `seconds`.
+    typealias Pause = @Sendable (_ seconds: Double) async throws -> Void
+
     let baseURL: String
+    /// How the scenario waits: by default it sleeps; on the embedded instance the instance's clock moves instead,
+    /// and replay does not wait.
+    var pause: Pause
     let finish: @Sendable (_ scenarioPassed: Bool) async -> Findings
 
-    init(baseURL: String, finish: @escaping @Sendable (Bool) async -> Findings = { _ in Findings() }) {
+    init(
+        baseURL: String, finish: @escaping @Sendable (Bool) async -> Findings = { _ in Findings() },
+        pause: @escaping Pause = { try await Task.sleep(for: .seconds($0)) }
+    ) {
         self.baseURL = baseURL
+        self.pause = pause
         self.finish = finish
     }
 }

@@ -12,6 +12,7 @@ public final class ScenarioContext: Sendable {
     public let client: NowClient
     let credentials: UserCredentials
     let log: ExchangeLog
+    private let pause: @Sendable (Double) async throws -> Void
     private let state: Mutex<State>
 
     struct State {
@@ -20,10 +21,12 @@ public final class ScenarioContext: Sendable {
         var clients: [ScenarioUser: NowClient] = [:]
     }
 
-    init(suite: String, scenario: Scenario, baseURL: String, credentials: UserCredentials, transport: any NowTransport)
-        throws
-    {
+    init(
+        suite: String, scenario: Scenario, baseURL: String, credentials: UserCredentials, transport: any NowTransport,
+        pause: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
+    ) throws {
         self.suite = suite
+        self.pause = pause
         self.scenario = scenario.name
         self.credentials = credentials
         let log = ExchangeLog()
@@ -32,6 +35,13 @@ public final class ScenarioContext: Sendable {
         client = try NowClient(
             baseURL: baseURL, authentication: try credentials.authentication(for: scenario.user), transport: observed)
         state = Mutex(State(random: SeededRandom(seedText: suite + "/" + scenario.name)))
+    }
+
+    /// Waits `seconds` as the target needs: on the embedded instance its clock moves on at once (rate limit windows
+    /// pass, timestamps move), replay does not wait at all, and a live instance is waited for.
+    public func wait(seconds: Double) async throws {
+        guard seconds > 0, seconds.isFinite else { return }
+        try await pause(seconds)
     }
 
     /// Keeps `value` under `name` for later steps, which use it as `{{name}}`.
