@@ -169,8 +169,9 @@ let package = Package(
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [
-                "RecordReplay", "NowInstance", "TestSupport",
+                "RecordReplay", "NowInstance", "TestSupport", "Cassettes",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

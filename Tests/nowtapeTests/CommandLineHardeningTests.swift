@@ -32,6 +32,10 @@ struct CommandLineHardeningTests {
             ["instance", "serve", "--port", "65536"], ["run", "--jobs", "0"], ["run", "--shard", "0/2"],
             ["run", "--report", "xml", "a.xml"], ["run", "--report", "html"], ["replay", "--drain-timeout", "-1", "x"],
             ["instance", "serve", "--script-concurrency", "0"], ["cassette", "show"], ["nonsense"],
+            ["replay", "--max-body-size", "-1", "x"], ["instance", "serve", "--transaction-quota", "0"],
+            ["instance", "serve", "--transaction-quota", "5@nowhere"],
+            ["instance", "serve", "--session-max-waiters", "-1"],
+            ["instance", "serve", "--session-concurrency", "0"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)

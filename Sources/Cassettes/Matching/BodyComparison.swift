@@ -7,6 +7,7 @@ enum BodyComparison {
     static let maximumListed = 5
 
     static func differences(_ mode: MatchRules.Body, recorded: Data, actual: Data) -> [MatchDifference] {
+        if mode != .ignore, sameFiles(recorded, actual) == true { return [] }
         switch mode {
         case .ignore:
             return []
@@ -34,6 +35,7 @@ enum BodyComparison {
     }
 
     private static func textMatches(_ recorded: Data, _ actual: Data) -> Bool {
+        if let same = sameFiles(recorded, actual) { return same }
         if recorded == actual { return true }
         guard let expected = String(data: recorded, encoding: .utf8), Placeholder.occurs(in: expected),
             let sent = String(data: actual, encoding: .utf8)
@@ -45,21 +47,34 @@ enum BodyComparison {
         MatchDifference(field: "body", recorded: preview(recorded), actual: preview(actual))
     }
 
+    /// Whether two mapped body files hold the same bytes, told by their hashes without reading them; nil unless
+    /// both are such files with known hashes.
+    private static func sameFiles(_ recorded: Data, _ actual: Data) -> Bool? {
+        guard recorded.count > 0, recorded.count == actual.count else { return nil }
+        guard let first = MappedBodyFile.origin(of: recorded)?.sha256,
+            let second = MappedBodyFile.origin(of: actual)?.sha256
+        else { return nil }
+        return first == second
+    }
+
     static func preview(_ body: Data) -> String? {
+        if MappedBodyFile.origin(of: body)?.isBinary == true { return "\(body.count) bytes of binary data" }
         guard !body.isEmpty else { return nil }
         guard let text = String(data: body, encoding: .utf8) else { return "\(body.count) bytes of binary data" }
         return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
 
     private static func json(_ body: Data) -> JSONValue? {
-        guard let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
+        guard MappedBodyFile.origin(of: body)?.isBinary != true,
+            let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
             first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         else { return nil }
         return try? JSONParser.parse(body)
     }
 
     private static func form(_ body: Data) -> [(String, String)]? {
-        guard !body.isEmpty, let text = String(data: body, encoding: .utf8), text.contains("="),
+        guard !body.isEmpty, MappedBodyFile.origin(of: body)?.isBinary != true,
+            let text = String(data: body, encoding: .utf8), text.contains("="),
             !text.contains(where: { $0 == "\n" || $0 == "{" })
         else { return nil }
         return QueryString.pairs(text).map { ($0.name, $0.value) }

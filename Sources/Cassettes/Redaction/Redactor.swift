@@ -182,7 +182,8 @@ public struct Redactor: Sendable {
     }
 
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
-        guard !body.isEmpty else { return body }
+        // A body spooled to its file as binary (not UTF-8) holds no text to redact, and is not read again.
+        guard !body.isEmpty, MappedBodyFile.origin(of: body)?.isBinary != true else { return body }
         if let contentType, HeaderFields.value(contentType, containsAnyOf: ["x-www-form-urlencoded"]),
             let text = String(data: body, encoding: .utf8)
         {
@@ -279,7 +280,9 @@ public struct Redactor: Sendable {
     }
 
     private func echoes(in body: Data) -> Data {
-        guard !body.isEmpty, !echoCandidates.isEmpty, let text = String(data: body, encoding: .utf8) else {
+        guard !body.isEmpty, !echoCandidates.isEmpty, MappedBodyFile.origin(of: body)?.isBinary != true,
+            let text = String(data: body, encoding: .utf8)
+        else {
             return body
         }
         let replaced = echoes(in: text)

@@ -37,13 +37,37 @@ public struct BodyFiles: Sendable {
     /// Keeps `body` in its file, writing it only when no file of that content exists yet, and returns the name the
     /// cassette uses for it.
     public func store(_ body: Data) throws -> String {
-        let name = Self.fileName(for: SHA256.hash(data: body))
+        if let origin = MappedBodyFile.origin(of: body), let hash = origin.sha256 {
+            // A body file mapped whole: its name is its hash already, and its bytes are copied file to file.
+            let name = hash + ".bin"
+            let url = folder.appendingPathComponent(name)
+            let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+            if existing != body.count {
+                try copyAtomically(from: origin.path, to: url)
+            }
+            return folderName + "/" + name
+        }
+        var hasher = SHA256()
+        MappedBodyFile.forEachPiece(of: body) { piece in hasher.update(data: piece) }
+        let name = Self.fileName(for: hasher.finalize())
         let url = folder.appendingPathComponent(name)
         let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
         if existing != body.count {
             try CassetteFile.writeAtomically(body, to: url.path)
         }
         return folderName + "/" + name
+    }
+
+    /// Copies the file at `source` to `url` under a temporary name, then renames it into place.
+    private func copyAtomically(from source: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let part = folder.appendingPathComponent(".\(UUID().uuidString).part")
+        try FileManager.default.copyItem(atPath: source, toPath: part.path)
+        if rename(part.path, url.path) != 0 {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            try? FileManager.default.removeItem(at: part)
+            throw error
+        }
     }
 
     /// The bytes of a body file the cassette names, mapped from disk.
@@ -67,7 +91,9 @@ public struct BodyFiles: Sendable {
                     + "folder; replace the link with the file itself")
         }
         do {
-            return try Data(contentsOf: url, options: .alwaysMapped)
+            let name = url.lastPathComponent
+            let hash = name.count == 68 && name.hasSuffix(".bin") ? String(name.dropLast(4)) : nil
+            return try MappedBodyFile.map(url, sha256: hash, isBinary: false)
         } catch {
             throw .invalid(
                 path: path,

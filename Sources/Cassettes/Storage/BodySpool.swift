@@ -126,13 +126,14 @@ public final class BodySpool {
             try? FileManager.default.removeItem(at: clearURL)
             throw error
         }
-        let final = bodies.folder.appendingPathComponent(BodyFiles.fileName(for: hasher.finalize()))
+        let name = BodyFiles.fileName(for: hasher.finalize())
+        let final = bodies.folder.appendingPathComponent(name)
         if rename(clearURL.path, final.path) != 0 {
             let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             try? FileManager.default.removeItem(at: clearURL)
             throw error
         }
-        return try Data(contentsOf: final, options: .alwaysMapped)
+        return try MappedBodyFile.map(final, sha256: String(name.dropLast(4)), isBinary: true)
     }
 
     /// The spill file no longer opens under its key.

@@ -144,6 +144,9 @@ public final class RecordingProxy: Sendable {
     /// A place to keep a response body as it streams through.
     func bodySpool() -> BodySpool { BodySpool(bodies: journal.bodies) }
 
+    /// The cassette's body files, where large request bodies are spooled as they arrive.
+    var bodyFiles: BodyFiles { journal.bodies }
+
     /// Whether a request that matches nothing recorded goes to the upstream.
     var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
 

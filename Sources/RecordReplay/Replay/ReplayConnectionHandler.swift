@@ -21,7 +21,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     typealias Router = @Sendable (_ target: String, _ origin: String) -> Route?
 
     private let router: Router
-    private var request = RequestCollector()
+    /// Large request bodies are spooled here to be matched by their hash, then let go of.
+    private var request = RequestCollector(spoolingTo: ReplayConnectionHandler.spooledBodies, removingBodyFiles: true)
     private var route: Route?
     private var origin = ""
     private var quiescing = false
@@ -30,6 +31,10 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     init(router: @escaping Router) {
         self.router = router
     }
+
+    /// Where large request bodies are spooled while they arrive: a folder of the system's temporary directory.
+    static let spooledBodies = BodyFiles(
+        cassetteURL: FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-replay-requests"))
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)
@@ -49,6 +54,10 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
             write(
                 ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
                 context: context)
+        case .failed(let version, let detail):
+            write(
+                ProxyReply.error(500, message: "Request body not kept", detail: detail), version: version,
+                keepAlive: false, context: context)
         case .complete(let head, let body):
             answer(head, body: body, context: context)
         }
@@ -129,7 +138,9 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     private func sendPieces(of bytes: Data, from start: Data.Index, keepAlive: Bool, context: ChannelHandlerContext) {
         guard start < bytes.endIndex else { return end(keepAlive: keepAlive, context: context) }
         let stop = min(start + CachedResponse.pieceSize, bytes.endIndex)
-        let written = context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: bytes[start..<stop])))))
+        let piece = ByteBuffer(bytes: bytes[start..<stop])
+        MappedBodyFile.release(bytes, before: stop)
+        let written = context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(piece))))
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         written.whenComplete { result in
             let (handler, context) = bound.value

@@ -31,10 +31,17 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "After the last matching interaction: last (serve it again) or miss.")
     var repeats: String = ReplaySession.RepeatPolicy.repeatLast.rawValue
 
+    @Option(
+        help: ArgumentHelp(
+            "Refuse request bodies larger than this many bytes (413); bodies over 1 MiB are spooled to disk and "
+                + "matched by their SHA-256."))
+    var maxBodySize = 10 * 1024 * 1024
+
     @OptionGroup var matching: MatchOptions
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
+        guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
         try Validation.port(port)
     }
 
@@ -56,6 +63,7 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.latency = latency
         configuration.repeatPolicy = repeats
         configuration.matchRules = try matching.rules()
+        configuration.maximumBodySize = maxBodySize
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
         let termination = Termination()
         let server = try await replay.start()

@@ -8,8 +8,8 @@ import NIOPosix
 /// keep-alive connection to the upstream and every step of a request run on one event loop, so forwarding costs no
 /// thread hops.
 ///
-/// A request is read whole (up to the body limit), answered from the cassette when it holds it, and otherwise sent
-/// upstream. Text responses are collected so their links can be rewritten; other bodies stream to the client as they
+/// A request is read whole (up to the body limit; a large body spooled to its body file as it arrives), answered from
+/// the cassette when it holds it, and otherwise sent upstream, a large body piece by piece. Text responses are collected so their links can be rewritten; other bodies stream to the client as they
 /// arrive, reading from the upstream only as fast as the client takes them. Either way the interaction reaches the
 /// journal before the response's last byte.
 final class ProxyConnectionHandler: ChannelInboundHandler {
@@ -46,7 +46,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private let upstreamAuthority: String
     private var context: ChannelHandlerContext?
     /// The client's request being gathered; one over the body limit is answered 413 and the connection closes.
-    private var request = RequestCollector()
+    private var request: RequestCollector
     private var forwarded: Forwarded?
     private var upstream: Channel?
     private var quiescing = false
@@ -56,6 +56,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         self.proxy = proxy
         self.upstreamHost = upstreamHost
         self.upstreamPort = upstreamPort
+        request = RequestCollector(spoolingTo: proxy.bodyFiles)
         let host = upstreamHost.contains(":") ? "[\(upstreamHost)]" : upstreamHost
         upstreamAuthority = upstreamPort == 80 ? host : "\(host):\(upstreamPort)"
     }
@@ -80,6 +81,10 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             write(
                 ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
                 context: context)
+        case .failed(let version, let detail):
+            write(
+                ProxyReply.error(500, message: "Request body not kept", detail: detail), version: version,
+                keepAlive: false, context: context)
         case .complete(let head, let body):
             handle(head, body: body, context: context)
         }
@@ -181,10 +186,21 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         let head = HTTPRequestHead(
             version: .http1_1, method: HTTPMethod(rawValue: request.method), uri: request.target, headers: headers)
         channel.write(HTTPClientRequestPart.head(head), promise: nil)
-        if !request.body.isEmpty {
-            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
+        Self.sendBody(request.body, from: request.body.startIndex, on: channel)
+    }
+
+    /// Sends a body one piece at a time, each after the one before has gone, then the request's end; a mapped body
+    /// file's pages are let go of as they are sent.
+    private static func sendBody(_ body: Data, from start: Data.Index, on channel: Channel) {
+        guard start < body.endIndex else {
+            return channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
         }
-        channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
+        let stop = min(start + CachedResponse.pieceSize, body.endIndex)
+        let piece = ByteBuffer(bytes: body[start..<stop])
+        MappedBodyFile.release(body, before: stop)
+        channel.writeAndFlush(HTTPClientRequestPart.body(.byteBuffer(piece))).whenSuccess {
+            sendBody(body, from: stop, on: channel)
+        }
     }
 
     /// A part of the upstream's response.
