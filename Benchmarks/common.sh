@@ -73,3 +73,29 @@ bench_setup() {
     pids=()
     trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
 }
+
+# Installs mitmproxy 11.0.2 into a virtualenv under Benchmarks/out when it is not there, and sets `mitmdump`.
+install_mitmproxy() {
+    local venv="$root/Benchmarks/out/mitmproxy-venv"
+    if [ ! -x "$venv/bin/mitmdump" ]; then
+        echo "Installing mitmproxy 11.0.2 into $venv..." >&2
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install -q mitmproxy==11.0.2
+    fi
+    mitmdump="$venv/bin/mitmdump"
+}
+
+# Prints a free loopback port.
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# Waits up to a minute for something to answer on a loopback port, else exits naming the logs in $out.
+wait_for() { # port
+    for _ in $(seq 300); do
+        if python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 1).close()" 2>/dev/null; then
+            return 0
+        fi
+        sleep 0.2
+    done
+    echo "Nothing answered on port $1; see the logs in $out" >&2
+    exit 1
+}

@@ -16,13 +16,7 @@ mkdir -p "$out"
 
 source Benchmarks/common.sh
 install_missing curl:curl ensurepip:python3-venv
-venv="$root/Benchmarks/out/mitmproxy-venv"
-if [ ! -x "$venv/bin/mitmdump" ]; then
-    echo "Installing mitmproxy 11.0.2 into $venv..." >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q mitmproxy==11.0.2
-fi
-mitmdump="$venv/bin/mitmdump"
+install_mitmproxy
 
 swift build -c release --product nowtape >&2
 nowtape="$root/.build/release/nowtape"
@@ -30,17 +24,6 @@ nowtape="$root/.build/release/nowtape"
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_for() { # port
-    for _ in $(seq 300); do
-        if python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 1).close()" 2>/dev/null; then
-            return 0
-        fi
-        sleep 0.2
-    done
-    echo "Nothing answered on port $1; see the logs in $out" >&2
-    exit 1
-}
 # Runs a command in the background under a watcher that writes its peak RSS in kB to NAME.rss when it exits, and
 # its process id to NAME.pid. Usage: measured NAME command...
 measured() {
@@ -91,43 +74,43 @@ round_trip() { # port label
     echo "$up $down"
 }
 
-record_port=$(free_port)
-measured record "$nowtape" record --upstream "http://127.0.0.1:$instance_port" --cassette "$out/cassette.json" \
-    --port "$record_port" --max-body-size "$limit"
-record_watcher=$watcher
-wait_for "$record_port"
-read -r record_up record_down < <(round_trip "$record_port" record)
-finish record "$record_watcher"
-record_mb=$peak_mb
+declare -A peak upload_s download_s
+# Runs one server under the watcher, passes the attachment through it, stops it and keeps its figures.
+trial() { # name port command...
+    local name="$1" port="$2" up down
+    shift 2
+    measured "$name" "$@"
+    local watching=$watcher
+    wait_for "$port"
+    read -r up down < <(round_trip "$port" "$name")
+    finish "$name" "$watching"
+    peak[$name]=$peak_mb
+    upload_s[$name]=$up
+    download_s[$name]=$down
+}
 
-replay_port=$(free_port)
-measured replay "$nowtape" replay "$out/cassette.json" --port "$replay_port" --max-body-size "$limit"
-replay_watcher=$watcher
-wait_for "$replay_port"
-read -r replay_up replay_down < <(round_trip "$replay_port" replay)
-finish replay "$replay_watcher"
-replay_mb=$peak_mb
-
-mitm_port=$(free_port)
-measured mitmproxy "$mitmdump" --listen-host 127.0.0.1 --listen-port "$mitm_port" \
+port=$(free_port)
+trial record "$port" "$nowtape" record --upstream "http://127.0.0.1:$instance_port" --cassette "$out/cassette.json" \
+    --port "$port" --max-body-size "$limit"
+port=$(free_port)
+trial replay "$port" "$nowtape" replay "$out/cassette.json" --port "$port" --max-body-size "$limit"
+port=$(free_port)
+trial mitmproxy "$port" "$mitmdump" --listen-host 127.0.0.1 --listen-port "$port" \
     --mode "reverse:http://127.0.0.1:$instance_port" -w "$out/mitmproxy.flows" -q
-mitm_watcher=$watcher
-wait_for "$mitm_port"
-read -r mitm_up mitm_down < <(round_trip "$mitm_port" mitmproxy)
-finish mitmproxy "$mitm_watcher"
-mitm_mb=$peak_mb
 
 verdict() { python3 -c 'import sys; print("met" if float(sys.argv[1]) < 100 else "MISSED")' "$1"; }
 ratio() { python3 -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.2f}')" "$1" "$2"; }
+row() { # label name target
+    printf '%-22s %12s %10s %12s %14s\n' "$1" "${peak[$2]}" "$3" "$(seconds_of "${upload_s[$2]}")" \
+        "$(seconds_of "${download_s[$2]}")"
+}
 {
     echo "A ${megabytes} MB attachment, uploaded and downloaded (release build)."
     printf '%-22s %12s %10s %12s %14s\n' "" "peak RSS MB" "target" "upload s" "download s"
-    printf '%-22s %12s %10s %12s %14s\n' "nowtape record" "$record_mb" "< 100 $(verdict "$record_mb")" \
-        "$(seconds_of "$record_up")" "$(seconds_of "$record_down")"
-    printf '%-22s %12s %10s %12s %14s\n' "nowtape replay" "$replay_mb" "< 100 $(verdict "$replay_mb")" \
-        "$(seconds_of "$replay_up")" "$(seconds_of "$replay_down")"
-    printf '%-22s %12s %10s %12s %14s\n' "mitmproxy (reverse)" "$mitm_mb" "peer" "$(seconds_of "$mitm_up")" \
-        "$(seconds_of "$mitm_down")"
-    echo "record / mitmproxy: peak RSS $(ratio "$record_mb" "$mitm_mb"), upload time $(ratio "$record_up" "$mitm_up"),"\
-        "download time $(ratio "$record_down" "$mitm_down")"
+    row "nowtape record" record "< 100 $(verdict "${peak[record]}")"
+    row "nowtape replay" replay "< 100 $(verdict "${peak[replay]}")"
+    row "mitmproxy (reverse)" mitmproxy "peer"
+    echo "record / mitmproxy: peak RSS $(ratio "${peak[record]}" "${peak[mitmproxy]}"), upload time" \
+        "$(ratio "${upload_s[record]}" "${upload_s[mitmproxy]}"), download time" \
+        "$(ratio "${download_s[record]}" "${download_s[mitmproxy]}")"
 } | tee "$out/summary.txt"

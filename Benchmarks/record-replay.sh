@@ -16,13 +16,7 @@ mkdir -p "$out"
 source Benchmarks/common.sh
 install_missing wrk:wrk nginx:nginx-light curl:curl bc:bc ensurepip:python3-venv
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
-venv="$root/Benchmarks/out/mitmproxy-venv"
-if [ ! -x "$venv/bin/mitmdump" ]; then
-    echo "Installing mitmproxy 11.0.2 into $venv..." >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q mitmproxy==11.0.2
-fi
-mitmdump="$venv/bin/mitmdump"
+install_mitmproxy
 
 swift build -c release --product nowtape >&2
 nowtape="$root/.build/release/nowtape"
@@ -30,17 +24,6 @@ nowtape="$root/.build/release/nowtape"
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_for() { # port
-    for _ in $(seq 300); do
-        if python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 1).close()" 2>/dev/null; then
-            return 0
-        fi
-        sleep 0.2
-    done
-    echo "Nothing answered on port $1; see the logs in $out" >&2
-    exit 1
-}
 stop() { # pid: SIGINT, then wait up to a minute for a clean exit
     kill -INT "$1" 2>/dev/null || true
     for _ in $(seq 300); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.2; done
