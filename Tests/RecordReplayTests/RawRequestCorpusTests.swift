@@ -101,6 +101,19 @@ struct RawRequestCorpusTests {
                 + "Content-Length: 4\r\n\r\n{not", [400, 599]
         ),
         (
+            "a 2 MB upload, spooled to disk on the way, for a record that does not exist",
+            "POST /api/now/attachment/file?table_name=incident&table_sys_id=nope&file_name=a.txt HTTP/1.1\r\n"
+                + "Host: x\r\n\(auth)Content-Type: text/plain\r\nContent-Length: 2097152\r\n\r\n"
+                + String(repeating: "x", count: 2_097_152), [400, 403, 404, 599]
+        ),
+        (
+            "a chunked body that breaks off after 2 MB, past the spooling threshold",
+            "POST /api/now/table/incident HTTP/1.1\r\nHost: x\r\n\(auth)Content-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n"
+                + String(repeating: "100000\r\n" + String(repeating: "y", count: 1_048_576) + "\r\n", count: 2)
+                + "zz\r\n", [400]
+        ),
+        (
             "a huge offset",
             "GET /api/now/table/incident?sysparm_offset=9223372036854775807&sysparm_limit=9223372036854775807 "
                 + "HTTP/1.1\r\nHost: x\r\n\(auth)\r\n", [200, 599]
@@ -142,6 +155,9 @@ struct RawRequestCorpusTests {
             port: port,
             sending: Array("GET /api/now/table/incident?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\n\(Self.auth)\r\n".utf8))
         #expect(healthy == (server == .replay ? ReplayServer.missStatus : 200))
+        // A body spooled to disk and then broken off leaves no spill file behind.
+        let spills = (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/c.json.bodies")) ?? []
+        #expect(!spills.contains { $0.hasSuffix(".part") }, "\(server): \(spills)")
         // No framing case created a record.
         let created = try await RawExchange.status(
             port: try #require(Int(instance.baseURL.split(separator: ":").last ?? "")),
