@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
         .library(name: "RecordReplay", targets: ["RecordReplay"]),
+        .library(name: "LocalTLS", targets: ["LocalTLS"]),
         .library(name: "NowClient", targets: ["NowClient"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "MyWorkSuites", targets: ["MyWorkSuites"]),
@@ -30,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -52,6 +57,8 @@ let package = Package(
             dependencies: [
                 "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
                 "JSONText", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdHTTP2", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -71,18 +78,29 @@ let package = Package(
             ]),
         .target(name: "PushPayloads"),
         .target(
+            name: "LocalTLS",
+            dependencies: [
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
             name: "RecordReplay",
             dependencies: [
                 "Cassettes",
                 "StandardStreams",
                 "HTTPMessageRules",
                 "JSONText",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "LocalTLS",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
             ]
         ),
         .target(
@@ -119,6 +137,7 @@ let package = Package(
                 "NowInstance",
                 "Cassettes",
                 "RecordReplay",
+                "LocalTLS",
                 "Scenarios",
                 "MyWorkSuites",
                 "StandardStreams",
@@ -172,6 +191,13 @@ let package = Package(
                 "RecordReplay", "NowInstance", "TestSupport", "Cassettes",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "LocalTLSTests",
+            dependencies: [
+                "LocalTLS", .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
             ]
         ),
         .testTarget(

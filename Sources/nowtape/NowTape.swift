@@ -9,7 +9,7 @@ struct NowTape: AsyncParsableCommand {
         version: NowTapeVersion.current,
         subcommands: [
             DemoCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self,
-            InstanceCommand.self,
+            InstanceCommand.self, CACommand.self,
             QueryCommand.self, UpdateSetCommand.self, PushCommand.self,
         ]
     )
