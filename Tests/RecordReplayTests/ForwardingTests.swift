@@ -13,28 +13,43 @@ import Testing
 @Suite("Record and replay: how the proxy forwards")
 struct ForwardingTests {
     struct Setup: Sendable, CustomTestStringConvertible {
-        let forwarding: RecordingProxy.Forwarding
-        let syncJournal: Bool
-        var testDescription: String { "\(forwarding), sync journal \(syncJournal)" }
+        /// Whether the instance serves HTTPS, verified against the test CA.
+        var upstreamTLS = false
+        /// Whether the proxy listens with TLS.
+        var listenerTLS = false
+        /// Whether the client speaks HTTP/2 where offered.
+        var http2 = false
+        var syncJournal = false
+        var testDescription: String {
+            "upstream \(upstreamTLS ? "https" : "http"), listener \(listenerTLS ? "https" : "http")"
+                + (http2 ? " h2" : "") + ", sync journal \(syncJournal)"
+        }
     }
 
     @Test(
-        "the My Work flow records the same way through each forwarder and journal setting",
+        "the My Work flow records the same way over plain and TLS upstreams and listeners, h1 and h2, either journal",
         arguments: [
-            Setup(forwarding: .automatic, syncJournal: false), Setup(forwarding: .automatic, syncJournal: true),
-            Setup(forwarding: .asyncHTTPClient, syncJournal: false),
+            Setup(), Setup(syncJournal: true), Setup(upstreamTLS: true),
+            Setup(upstreamTLS: true, listenerTLS: true, http2: true),
+            Setup(listenerTLS: true, http2: false, syncJournal: true),
         ])
     func eachForwarder(setup: Setup) async throws {
         let path = try RecordReplayFlowTests.temporaryCassette()
-        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+        var instanceConfiguration = InstanceConfiguration(clock: { SeedData.referenceDate })
+        if setup.upstreamTLS { instanceConfiguration.tls = try TestCertificates.loopback.configuration }
+        let instance = try await EmbeddedInstance.prepare(instanceConfiguration)
         let upstream = try await instance.start()
+        #expect(upstream.baseURL.hasPrefix(setup.upstreamTLS ? "https://" : "http://"))
         var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
-        configuration.forwarding = setup.forwarding
+        configuration.upstreamTrust = TestCertificates.upstreamTrust
+        configuration.tls = setup.listenerTLS ? try TestCertificates.loopback : nil
         configuration.syncJournal = setup.syncJournal
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
-        let client = JarClient(baseURL: server.baseURL)
+        let client = JarClient(
+            baseURL: server.baseURL, http: setup.http2 ? TestCertificates.http2Client : TestCertificates.http1Client)
         let replies = try await RecordReplayFlowTests.myWorkFlow(client)
+        #expect(client.lastVersion?.major == (setup.listenerTLS && setup.http2 ? 2 : 1))
         await server.stop()
         await upstream.stop()
         let cassette = try proxy.finish()
@@ -43,6 +58,7 @@ struct ForwardingTests {
         #expect(replies[1].text.contains(server.baseURL + "/api/now/table/sys_user/"))
         #expect(replies[2].headers["Location"].first?.hasPrefix(server.baseURL) == true)
         #expect(cassette.interactions.map(\.response.status) == [200, 200, 201, 200])
+        #expect(cassette.upstream == upstream.baseURL)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         for secret in [Data("john.doe:password".utf8).base64EncodedString()] + client.cookies.values {
             #expect(!text.contains(secret), "\(secret) reached the cassette")

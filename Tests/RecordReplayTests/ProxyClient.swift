@@ -21,9 +21,16 @@ final class JarClient: @unchecked Sendable {
 
     var baseURL: String
     private(set) var cookies: [String: String] = [:]
+    /// Every `Set-Cookie` value received, whole, for checking attributes.
+    private(set) var setCookies: [String] = []
+    /// The HTTP version of the latest response.
+    private(set) var lastVersion: HTTPVersion?
+    private let http: HTTPClient
 
-    init(baseURL: String) {
+    /// A client of `baseURL`; `http` trusts the test CA for an `https` one.
+    init(baseURL: String, http: HTTPClient = JarClient.http) {
         self.baseURL = baseURL
+        self.http = http
     }
 
     func request(
@@ -47,8 +54,10 @@ final class JarClient: @unchecked Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(string: body))
         }
-        let response = try await Self.http.execute(request, timeout: .seconds(60))
+        let response = try await http.execute(request, timeout: .seconds(60))
+        lastVersion = response.version
         let bytes = try await response.body.collect(upTo: 64 << 20)
+        setCookies += response.headers["Set-Cookie"]
         for cookie in response.headers["Set-Cookie"] {
             let pair = cookie.prefix { $0 != ";" }
             if let equals = pair.firstIndex(of: "=") {

@@ -144,7 +144,7 @@ enum AttachmentRoutes {
     ) async -> Response {
         guard case .authenticated(let user, let session) = InstanceRouter.authenticate(request, with: instance.auth)
         else { return InstanceRouter.response(.error(.notAuthenticated)) }
-        let baseURL = "http://" + (request.head.authority ?? "127.0.0.1")
+        let baseURL = instance.baseURL(of: request)
         var result: APIResponse
         do {
             result = try await body(user, baseURL)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdHTTP2
 import Logging
 import NIOPosix
 import NowStore
@@ -95,16 +96,27 @@ public final class EmbeddedInstance: Sendable {
         var logger = Logger(
             label: "nowtape.instance", factory: { label in StreamLogHandler.standardError(label: label) })
         logger.logLevel = configuration.serverLogLevel
+        let scheme = self.scheme
+        let shownHost = host.contains(":") ? "[\(host)]" : host
         let app = Application(
             router: InstanceRouter.build(self),
+            server: try configuration.tls.map { try .http2Upgrade(tlsConfiguration: $0) } ?? .http1(),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                await onReady("http://\(host):\(port)")
+                await onReady("\(scheme)://\(shownHost):\(port)")
             },
             logger: logger
         )
         try await app.run()
+    }
+
+    /// `https` when the instance serves TLS, otherwise `http`.
+    public var scheme: String { configuration.tls == nil ? "http" : "https" }
+
+    /// The base URL a request reached the instance at: its scheme and the authority the client sent.
+    func baseURL(of request: Request) -> String {
+        scheme + "://" + (request.head.authority ?? "127.0.0.1")
     }
 
     /// Starts serving in the background and returns once the socket is bound, or throws why it could not bind.

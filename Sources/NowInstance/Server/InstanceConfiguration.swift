@@ -1,6 +1,7 @@
 import Foundation
 import GlideScript
 import Logging
+import NIOSSL
 import NowQuery
 
 /// How to start the embedded instance.
@@ -41,6 +42,8 @@ public struct InstanceConfiguration: Sendable {
     /// Whether answers that report time spent (the Batch API's `execution_time`) measure it; without, they report 0,
     /// so that recordings of the embedded instance repeat byte for byte, as its seed and ticking clock make them.
     public var measuresElapsedTime = true
+    /// The TLS the instance serves with, offering HTTP/2 and HTTP/1.1 through ALPN; nil serves plain HTTP.
+    public var tls: TLSConfiguration?
     /// The least severe server message written to stderr: `.info` prints the address on start; the scenario runner
     /// uses `.critical` so its own progress stays readable.
     public var serverLogLevel: Logger.Level = .info

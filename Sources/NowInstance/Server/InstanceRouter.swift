@@ -129,7 +129,7 @@ enum InstanceRouter {
         let apiRequest = APIRequest(
             method: request.method.rawValue, path: request.uri.path,
             queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
-            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"),
+            baseURL: instance.baseURL(of: request),
             headers: request.headers.map { ($0.name.rawName, $0.value) })
         var result: APIResponse
         let deadline = CurrentTransaction.deadline

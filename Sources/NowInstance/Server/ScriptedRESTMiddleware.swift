@@ -63,7 +63,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
         let call = ScriptedRESTEndpoint.Call(
             path: request.uri.path, rawQuery: request.uri.query ?? "",
             headers: request.headers.map { ($0.name.rawName, $0.value) }, body: Data(body.readableBytesView),
-            baseURL: "http://" + (request.head.authority ?? "127.0.0.1"))
+            baseURL: instance.baseURL(of: request))
         var result = await instance.scriptedREST.respond(
             to: call, route: route, pathParameters: parameters, includes: includes, user: user)
         if let session {

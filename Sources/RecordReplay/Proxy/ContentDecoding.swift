@@ -20,7 +20,7 @@ enum ContentDecoding {
         for algorithm in algorithms {
             var buffer = ByteBuffer(bytes: body)
             if let decoded = try? buffer.decompress(with: algorithm, maxSize: maximumDecodedSize) {
-                return Data(buffer: decoded)
+                return Data(decoded.readableBytesView)
             }
         }
         return nil

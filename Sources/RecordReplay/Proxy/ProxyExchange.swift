@@ -2,24 +2,35 @@ import Cassettes
 import Foundation
 import StandardStreams
 
-/// What the recording proxy does with one request, whichever server received it: replay it from the cassette,
-/// report a miss, or forward it; and how an upstream response is shown to the client and kept for the cassette.
+/// What the recording proxy does with one request: replay it from the cassette, report a miss, or forward it; and
+/// how an upstream response is shown to the client and kept for the cassette.
 struct ProxyExchange: Sendable {
     let proxy: RecordingProxy
-    /// Rewrites the upstream's links to the proxy's own address; nil when they are the same.
-    let rewriter: LinkRewriter?
+    /// The upstream's origin, as the cassette records it.
+    let upstreamOrigin: String
+    /// How responses look to this client.
+    let view: ClientView
 
-    /// `ownOrigin` is `http://host:port` as the client addressed the proxy.
+    /// The exchange for a client that reached the proxy at `ownOrigin` (`scheme://host[:port]`), in front of the
+    /// proxy's configured upstream.
     init(proxy: RecordingProxy, ownOrigin: String) {
+        self.init(
+            proxy: proxy, upstreamOrigin: proxy.upstreamOrigin,
+            view: ClientView(upstream: proxy.upstreamOrigin, own: ownOrigin))
+    }
+
+    /// The exchange for `upstreamOrigin`, shown to the client as `view` says.
+    init(proxy: RecordingProxy, upstreamOrigin: String, view: ClientView) {
         self.proxy = proxy
-        rewriter = LinkRewriter(from: proxy.upstreamOrigin, to: ownOrigin)
+        self.upstreamOrigin = upstreamOrigin
+        self.view = view
     }
 
     /// The request as the cassette keeps it. Only the target's path and query are used: the Host header and an
     /// absolute-form target never pick the destination.
     func recordedRequest(method: String, target: String, headers: HeaderFields, body: Data) -> RecordedRequest {
         RecordedRequest(
-            method: method, url: proxy.upstreamOrigin + Self.originForm(of: target),
+            method: method, url: upstreamOrigin + RequestTarget.originForm(target),
             headers: headers.removing(Self.notForwarded), body: body)
     }
 
@@ -38,38 +49,14 @@ struct ProxyExchange: Sendable {
         let recordsNew = proxy.recordsNewRequests
         guard proxy.configuration.mode.replaysExisting || !recordsNew else { return nil }
         switch proxy.replay.withLock({ $0.next(for: request) }) {
-        case .hit(let entry): return replayed(entry.interaction.response)
+        case .hit(let entry):
+            let (headers, body) = view.recorded(entry.interaction.response)
+            return ProxyReply(status: entry.interaction.response.status, headers: headers, body: body)
         case .miss(let miss):
             guard !recordsNew else { return nil }
             StandardStream.error.writeLine(miss.text)
-            return ProxyReply.json(ReplayServer.missStatus, miss.json)
+            return ProxyReply.miss(miss)
         }
-    }
-
-    private func replayed(_ response: RecordedResponse) -> ProxyReply {
-        var headers = response.headers
-        var bytes = response.body
-        if let rewriter {
-            headers = rewriter.headers(headers)
-            bytes = rewriter.body(bytes, contentType: headers["content-type"])
-        }
-        if response.decodedFrom != nil { headers = headers.removing(["content-encoding"]) }
-        return ProxyReply(status: response.status, headers: ClientCookies.localize(headers), body: bytes)
-    }
-
-    /// The headers the client sees for an upstream response: links point at the proxy and cookies stay usable.
-    func clientHeaders(_ upstream: HeaderFields) -> HeaderFields {
-        ClientCookies.localize(rewriter.map { $0.headers(upstream) } ?? upstream)
-    }
-
-    /// Whether the response body is collected whole so links in it can be rewritten: text that is not compressed.
-    func collectsBody(_ upstream: HeaderFields) -> Bool {
-        rewriter != nil && LinkRewriter.isText(upstream["content-type"]) && upstream["content-encoding"] == nil
-    }
-
-    /// A collected body as the client sees it.
-    func clientBody(_ body: Data, upstream: HeaderFields) -> Data {
-        rewriter.map { $0.body(body, contentType: upstream["content-type"]) } ?? body
     }
 
     /// The finished interaction as the cassette keeps it: a gzip or deflate body is stored decoded, unless it is
@@ -92,15 +79,4 @@ struct ProxyExchange: Sendable {
 
     /// Request headers that describe the connection to the proxy rather than the request.
     static let notForwarded = HeaderFields.hopByHop.union(["host"])
-
-    /// The path and query of a request target, whatever its form: an absolute-form target
-    /// (`GET http://elsewhere/x`) keeps only its path and query.
-    static func originForm(of target: String) -> String {
-        if target.hasPrefix("/") { return target }
-        guard let scheme = target.range(of: "://") else { return "/" + target }
-        let afterAuthority = target[scheme.upperBound...]
-        guard let slash = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
-        let rest = String(afterAuthority[slash...])
-        return rest.hasPrefix("?") ? "/" + rest : rest
-    }
 }

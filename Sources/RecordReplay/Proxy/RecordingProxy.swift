@@ -1,7 +1,8 @@
-import AsyncHTTPClient
 import Cassettes
 import Foundation
+import LocalTLS
 import NIOCore
+import NIOSSL
 import Synchronization
 
 /// A reverse proxy that records: every client points its base URL at it, it forwards only to its configured
@@ -32,8 +33,10 @@ public final class RecordingProxy: Sendable {
         /// Without it, each is handed to the operating system first, which survives the proxy crashing or being
         /// killed.
         public var syncJournal = false
-        /// How requests reach the upstream.
-        public var forwarding = Forwarding.automatic
+        /// How an `https` upstream's certificate is checked.
+        public var upstreamTrust = UpstreamTrust()
+        /// The identity a TLS listener presents; nil listens in plain HTTP.
+        public var tls: ServerIdentity?
         /// Bodies over this many bytes are kept in files beside the cassette, and streamed there while they are
         /// forwarded, rather than held in memory; they are stored as received, without decoding gzip.
         public var bodyFileThreshold = BodyFiles.defaultThreshold
@@ -51,15 +54,6 @@ public final class RecordingProxy: Sendable {
         }
     }
 
-    /// How requests reach the upstream.
-    public enum Forwarding: Sendable {
-        /// Plain-HTTP upstreams through the proxy's own SwiftNIO forwarder, one upstream connection per client
-        /// connection on the same event loop; HTTPS upstreams through AsyncHTTPClient.
-        case automatic
-        /// Every upstream through AsyncHTTPClient.
-        case asyncHTTPClient
-    }
-
     public let configuration: Configuration
     /// The upstream's origin, `scheme://host[:port]`.
     public let upstreamOrigin: String
@@ -70,29 +64,24 @@ public final class RecordingProxy: Sendable {
     let replay: Mutex<ReplaySession>
     let redactor: Mutex<Redactor>
     let journal: CassetteJournal
-    let client: HTTPClient
+    /// Where requests go: the upstream's host and port, over TLS when it is `https`.
+    let endpoint: UpstreamEndpoint
 
-    /// The client proxies forward with unless told otherwise: it never follows redirects (the client sees them, as
-    /// without a proxy), never decompresses, makes no tracing spans, and keeps enough connections to the upstream
-    /// for many concurrent clients. It lives as long as the process.
-    public static let forwardingClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
-        configuration.connectionPool = .init(
-            idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 256)
-        configuration.decompression = .disabled
-        configuration.tracing.tracer = nil
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    }()
-
-    /// Prepares a recording: recovers a journal left by a crash, loads the cassette, checks its age and opens the
-    /// journal.
-    public init(configuration: Configuration, client: HTTPClient = RecordingProxy.forwardingClient) throws {
+    /// Prepares a recording: checks the upstream and its trust, recovers a journal left by a crash, loads the
+    /// cassette, checks its age and opens the journal.
+    public init(configuration: Configuration) throws {
         guard let origin = LinkRewriter.origin(of: configuration.upstream),
-            let scheme = URLComponents(string: origin)?.scheme, ["http", "https"].contains(scheme)
+            let scheme = URLComponents(string: origin)?.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
+        let tls =
+            scheme == "https"
+            ? try NIOSSLContext(configuration: try configuration.upstreamTrust.clientConfiguration()) : nil
+        guard let endpoint = UpstreamEndpoint(origin: origin, tls: tls) else {
+            throw ProxyConfigurationError.invalidUpstream(configuration.upstream)
+        }
         self.configuration = configuration
         self.upstreamOrigin = origin
-        self.client = client
+        self.endpoint = endpoint
         let path = configuration.cassettePath
         recovery = try CassetteJournal.recover(cassette: path, bodyFileThreshold: configuration.bodyFileThreshold)
         let fileExists = FileManager.default.fileExists(atPath: path)
@@ -117,13 +106,7 @@ public final class RecordingProxy: Sendable {
 
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
-        if let (host, port) = directUpstream {
-            try await DirectProxyServer.run(self, upstreamHost: host, upstreamPort: port, onReady: onReady)
-        } else {
-            try await LoopbackServer.run(
-                ProxyResponder(proxy: self), host: configuration.host, port: configuration.port,
-                label: "nowtape.record", onReady: onReady)
-        }
+        try await DirectProxyServer.run(self, upstream: endpoint, onReady: onReady)
     }
 
     /// Starts serving in the background and returns once listening.
@@ -131,14 +114,6 @@ public final class RecordingProxy: Sendable {
         try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
             try await self.run(onReady: onReady)
         }
-    }
-
-    /// The host and port of a plain-HTTP upstream the SwiftNIO forwarder serves; nil for AsyncHTTPClient.
-    private var directUpstream: (String, Int)? {
-        guard configuration.forwarding == .automatic, let components = URLComponents(string: upstreamOrigin),
-            components.scheme == "http", let host = components.host
-        else { return nil }
-        return (host, components.port ?? 80)
     }
 
     /// A place to keep a response body as it streams through.
@@ -183,11 +158,6 @@ public final class RecordingProxy: Sendable {
                 request: RecordedRequest(method: method, url: upstreamOrigin + target),
                 response: RecordedResponse(status: 502), recordedAt: Date(), duration: 0))
         log("\(method) \(shown.request.target) failed: \(failure.logLine)")
-    }
-
-    /// Records a finished interaction as ``Configuration/syncJournal`` says.
-    func recordAsConfigured(_ interaction: Interaction) async throws {
-        if configuration.syncJournal { try await recordDurably(interaction) } else { try record(interaction) }
     }
 
     /// Folds the journal into the cassette and writes it atomically, once. New interactions are rebased onto

@@ -1,9 +1,11 @@
 import Foundation
 import JSONText
+import NIOSSL
 
 /// Why the upstream gave no usable response; each becomes a 502 or 504 in the platform's error envelope.
 enum UpstreamFailure: Error {
     case unreachable(String, any Error)
+    case untrusted(String, any Error)
     case unreadable(any Error)
     case closedEarly(String)
     case timedOut(String, seconds: Int64)
@@ -17,6 +19,11 @@ enum UpstreamFailure: Error {
             return .error(
                 502, message: "NowTape could not reach the upstream",
                 detail: "\(origin): \(error). Check --upstream and the network; nothing was recorded")
+        case .untrusted(let origin, let error):
+            return .error(
+                502, message: "NowTape could not set up TLS with the upstream",
+                detail: "\(origin): \(error). If the instance's certificate comes from a private CA, pass "
+                    + "--upstream-ca FILE with that CA's PEM certificate; nothing was recorded")
         case .unreadable(let error):
             return .error(502, message: "The upstream's response could not be read", detail: "\(error)")
         case .closedEarly(let origin):
@@ -38,6 +45,14 @@ enum UpstreamFailure: Error {
                 500, message: "NowTape could not keep the response body for the cassette",
                 detail: "\(error). Free disk space or fix the permissions of the cassette's .bodies folder, then "
                     + "repeat the request")
+        }
+    }
+
+    /// Why a connection to the upstream at `origin` closed before answering: TLS that failed, or a close or reset.
+    static func closed(_ origin: String, error: (any Error)?) -> UpstreamFailure {
+        switch error {
+        case let error? where error is NIOSSLError || error is BoringSSLError: return .untrusted(origin, error)
+        default: return .closedEarly(origin)
         }
     }
 

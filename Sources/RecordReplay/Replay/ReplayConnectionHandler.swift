@@ -21,6 +21,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     typealias Router = @Sendable (_ target: String, _ origin: String) -> Route?
 
     private let router: Router
+    /// How the client reached the server.
+    private let scheme: ListenerScheme
     /// Large request bodies are spooled here to be matched by their hash, then let go of.
     private var request = RequestCollector(spoolingTo: ReplayConnectionHandler.spooledBodies, removingBodyFiles: true)
     private var route: Route?
@@ -28,7 +30,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     private var quiescing = false
     private var answering = false
 
-    init(router: @escaping Router) {
+    init(scheme: ListenerScheme, router: @escaping Router) {
+        self.scheme = scheme
         self.router = router
     }
 
@@ -39,8 +42,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)
         if case .head(let head) = part {
-            origin = "http://" + (head.headers.first(name: "host") ?? Self.localAuthority(context))
-            route = router(Self.originForm(head.uri), origin)
+            origin = scheme.name + "://" + (head.headers.first(name: "host") ?? Self.localAuthority(context))
+            route = router(RequestTarget.originForm(head.uri), origin)
         }
         switch request.receive(part, limit: route?.server.configuration.maximumBodySize) {
         case .wait: break
@@ -72,16 +75,6 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
         guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
         quiescing = true
         if request.head == nil, !answering { context.close(promise: nil) }
-    }
-
-    /// The path and query of a request target, also when it came in absolute form (`http://host/path`).
-    static func originForm(_ uri: String) -> String {
-        guard uri.hasPrefix("http://") || uri.hasPrefix("https://"),
-            let authority = uri.range(of: "://").map({ uri[$0.upperBound...] })
-        else { return uri.isEmpty ? "/" : uri }
-        guard let slash = authority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
-        let rest = String(authority[slash...])
-        return rest.hasPrefix("/") ? rest : "/" + rest
     }
 
     private static func localAuthority(_ context: ChannelHandlerContext) -> String {

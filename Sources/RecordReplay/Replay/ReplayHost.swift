@@ -24,7 +24,9 @@ public final class ReplayHost: Sendable {
         try await RunningServer.start(host: host, port: 0) { onReady in
             try await DirectServer.run(
                 host: self.host, port: 0,
-                handler: { ReplayConnectionHandler { target, origin in self.route(target, origin: origin) } },
+                handler: { scheme in
+                    ReplayConnectionHandler(scheme: scheme) { target, origin in self.route(target, origin: origin) }
+                },
                 onReady: onReady)
         }
     }

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import LocalTLS
 import NIOCore
 import NIOHTTP1
 import StandardStreams
@@ -25,6 +26,8 @@ public final class ReplayServer: Sendable {
         public var rewriteLinks = true
         /// Request bodies larger than this get 413.
         public var maximumBodySize = 10 * 1024 * 1024
+        /// The identity a TLS listener presents; nil listens in plain HTTP.
+        public var tls: ServerIdentity?
 
         public init() {}
     }
@@ -56,9 +59,9 @@ public final class ReplayServer: Sendable {
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         try await DirectServer.run(
-            host: configuration.host, port: configuration.port,
-            handler: {
-                ReplayConnectionHandler { target, origin in
+            host: configuration.host, port: configuration.port, tls: configuration.tls?.context,
+            handler: { scheme in
+                ReplayConnectionHandler(scheme: scheme) { target, origin in
                     ReplayConnectionHandler.Route(server: self, target: target, own: origin)
                 }
             }, onReady: onReady)
@@ -114,8 +117,8 @@ extension ReplayServer {
     private func cachedResponse(for entry: ReplaySession.Entry, own: String) -> CachedResponse {
         let key = entry.label + " " + own
         if let cached = responses.withLock({ $0[key] }) { return cached }
-        let rewriter = configuration.rewriteLinks ? LinkRewriter(origin: upstreamOrigin, to: own) : nil
-        let built = CachedResponse(entry.interaction.response, rewriter: rewriter)
+        let view = ClientView(upstream: upstreamOrigin, own: own, rewritingLinks: configuration.rewriteLinks)
+        let built = CachedResponse(entry.interaction.response, view: view)
         responses.withLock { $0[key] = built }
         return built
     }
@@ -131,9 +134,7 @@ extension ReplayServer {
         switch outcome {
         case .miss(let report):
             onMiss(report)
-            var headers = Cassettes.HeaderFields()
-            headers.set("X-NowTape-Replay", "miss")
-            return .reply(ProxyReply.json(Self.missStatus, report.json, headers: headers))
+            return .reply(ProxyReply.miss(report))
         case .hit(let entry):
             let cached = cachedResponse(for: entry, own: own)
             return .recorded(cached, delay: configuration.latency.delay(recorded: entry.interaction.duration))
@@ -155,14 +156,8 @@ struct CachedResponse: Sendable {
     /// Bodies over this many bytes are sent in pieces of this size.
     static let pieceSize = 256 * 1024
 
-    init(_ response: RecordedResponse, rewriter: LinkRewriter?) {
-        var fields = response.headers
-        var bytes = response.body
-        if let rewriter {
-            fields = rewriter.headers(fields)
-            bytes = rewriter.body(bytes, contentType: fields["content-type"])
-        }
-        if response.decodedFrom != nil { fields.set("Content-Encoding", nil) }
+    init(_ response: RecordedResponse, view: ClientView) {
+        let (fields, bytes) = view.recorded(response)
         status = HTTPResponseStatus(statusCode: response.status)
         var headers = fields.nioHeaders()
         headers.replaceOrAdd(name: "Content-Length", value: String(bytes.count))

@@ -1,16 +1,18 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import Synchronization
 
-/// A plain SwiftNIO HTTP/1.1 server whose handlers answer on the connection's event loop, with no hop to a task:
-/// the recording proxy's forwarder for plain-HTTP upstreams and the replay server both run on it.
+/// The SwiftNIO server every NowTape listener but the embedded instance runs on: the recording proxy and the replay
+/// server, in the clear or over TLS with HTTP/2. Its handlers answer on the connection's event loop, with no hop to
+/// a task.
 enum DirectServer {
     /// Binds, reports the base URL, and serves until the task is cancelled; then it stops accepting, lets requests
-    /// under way finish, and closes every connection. `handler` makes the handler that follows the HTTP codec on
-    /// each new connection.
+    /// under way finish, and closes every connection. With `tls`, connections speak TLS and the base URL is
+    /// `https`. `handler` makes the handler that follows the HTTP codec on each new connection or HTTP/2 stream.
     static func run(
-        host: String, port: Int, handler: @escaping @Sendable () -> any ChannelHandler,
+        host: String, port: Int, tls: NIOSSLContext? = nil, handler: @escaping ConnectionHandlerFactory,
         onReady: @escaping @Sendable (String) async -> Void
     ) async throws {
         let connections = OpenConnections()
@@ -23,9 +25,11 @@ enum DirectServer {
                 .childChannelInitializer { channel in
                     connections.insert(channel)
                     return channel.eventLoop.makeCompletedFuture {
-                        let pipeline = channel.pipeline.syncOperations
-                        try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                        try pipeline.addHandler(handler())
+                        if let tls {
+                            try ConnectionPipeline.configureSecure(channel, context: tls, handler: handler)
+                        } else {
+                            try ConnectionPipeline.configurePlain(channel, handler: handler)
+                        }
                     }
                 }
                 .bind(host: host, port: port).get()
@@ -33,7 +37,8 @@ enum DirectServer {
             throw ServerStartError(host: host, port: port)
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        await onReady("http://\(shownHost):\(server.localAddress?.port ?? port)")
+        let scheme = tls == nil ? "http" : "https"
+        await onReady("\(scheme)://\(shownHost):\(server.localAddress?.port ?? port)")
         await withTaskCancellationHandler {
             try? await server.closeFuture.get()
         } onCancel: {

@@ -16,6 +16,14 @@ struct ProxyReply: Sendable {
         return ProxyReply(status: status, headers: fields, body: Data(JSONWriter.compactBytes(value)))
     }
 
+    /// The answer to a request no recorded interaction matches: status 599, the miss report with the closest
+    /// interactions, and `X-NowTape-Replay: miss`, from the replay server and the recorder alike.
+    static func miss(_ report: MissReport) -> ProxyReply {
+        var headers = HeaderFields()
+        headers.set("X-NowTape-Replay", "miss")
+        return json(ReplayServer.missStatus, report.json, headers: headers)
+    }
+
     /// The platform's error envelope.
     static func error(_ status: Int, message: String, detail: String) -> ProxyReply {
         json(

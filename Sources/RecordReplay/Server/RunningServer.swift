@@ -1,37 +1,3 @@
-import Hummingbird
-import Logging
-
-/// Starts a Hummingbird server for a responder and reports its base URL once the socket is bound.
-enum LoopbackServer {
-    static func run<Responder: HTTPResponder>(
-        _ responder: Responder, host: String, port: Int, label: String,
-        onReady: @escaping @Sendable (String) async -> Void
-    ) async throws where Responder.Context == BasicRequestContext {
-        var logger = Logger(label: label, factory: { label in StreamLogHandler.standardError(label: label) })
-        logger.logLevel = .critical
-        let app = Application(
-            responder: responder,
-            configuration: .init(address: .hostname(host, port: port), serverName: "NowTape"),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                await onReady("http://\(shownHost):\(port)")
-            },
-            logger: logger
-        )
-        try await app.run()
-    }
-
-    /// Runs in the background and returns once listening, or throws why it could not listen.
-    static func start<Responder: HTTPResponder>(_ responder: Responder, host: String, port: Int, label: String)
-        async throws -> RunningServer where Responder.Context == BasicRequestContext
-    {
-        try await RunningServer.start(host: host, port: port) { onReady in
-            try await run(responder, host: host, port: port, label: label, onReady: onReady)
-        }
-    }
-}
-
 /// A server that stopped before it was listening.
 public struct ServerStartError: Error, CustomStringConvertible {
     public let host: String
@@ -44,7 +10,7 @@ public struct ServerStartError: Error, CustomStringConvertible {
 
 /// A started server: its base URL, and a way to stop it.
 public struct RunningServer: Sendable {
-    /// `http://127.0.0.1:<port>`.
+    /// `http://127.0.0.1:<port>`, or `https://…` for a TLS listener.
     public let baseURL: String
     let task: Task<Void, any Error>
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideScript
+import LocalTLS
 import NowInstance
 import StandardStreams
 
@@ -82,6 +83,7 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "rule"))
     var transactionQuotas: [String] = []
 
+    @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
@@ -117,6 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
                 ? SessionSynchronization(
                     concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
             transactionQuotas: transactionQuotas.compactMap(TransactionQuotaRule.parse))
+        configuration.tls = try tlsOptions.identity(host: host)?.configuration
         let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations
@@ -153,7 +156,10 @@ struct ServeCommand: AsyncParsableCommand {
                 let roles = user.roles.isEmpty ? "no roles" : user.roles.joined(separator: ",")
                 lines.append("  \(user.userName) / \(user.password)  (\(roles))")
             }
-            lines.append("Try: curl -u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
+            let trust =
+                url.hasPrefix("https:") ? "--cacert \(CertificateAuthorityFolder.standard().certificatePath) " : ""
+            lines.append(
+                "Try: curl \(trust)-u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
             // Written straight to the file descriptor so that the URL appears at once even when piped.
             StandardStream.output.write(lines.joined(separator: "\n") + "\n")
         }

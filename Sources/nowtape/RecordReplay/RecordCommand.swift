@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import LocalTLS
 import RecordReplay
 
 /// `nowtape record`: a recording reverse proxy in front of one instance.
@@ -49,6 +50,8 @@ struct RecordCommand: AsyncParsableCommand {
             """)
     var syncJournal = false
 
+    @OptionGroup var tlsOptions: TLSOptions
+    @OptionGroup var upstreamTrust: UpstreamTrustOptions
     @OptionGroup var matching: MatchOptions
     @OptionGroup var redaction: RedactionOptions
     @OptionGroup var drain: DrainOption
@@ -74,6 +77,8 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.matchRules = try matching.rules()
         configuration.redaction = redaction.rules
         configuration.log = { printError($0) }
+        configuration.upstreamTrust = upstreamTrust.trust()
+        configuration.tls = try tlsOptions.identity(host: host)
         let proxy: RecordingProxy
         do {
             proxy = try RecordingProxy(configuration: configuration)

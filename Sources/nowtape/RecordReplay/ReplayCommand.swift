@@ -37,6 +37,7 @@ struct ReplayCommand: AsyncParsableCommand {
                 + "matched by their SHA-256."))
     var maxBodySize = 10 * 1024 * 1024
 
+    @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var matching: MatchOptions
     @OptionGroup var drain: DrainOption
 
@@ -64,6 +65,7 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.repeatPolicy = repeats
         configuration.matchRules = try matching.rules()
         configuration.maximumBodySize = maxBodySize
+        configuration.tls = try tlsOptions.identity(host: host)
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
         let termination = Termination()
         let server = try await replay.start()

@@ -2,11 +2,10 @@ import Cassettes
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 
-/// One client connection to the recording proxy in front of a plain-HTTP upstream. The connection, its own
-/// keep-alive connection to the upstream and every step of a request run on one event loop, so forwarding costs no
-/// thread hops.
+/// One client connection (or HTTP/2 stream) to the recording proxy. The connection, its own keep-alive connection
+/// to the upstream (plain or TLS) and every step of a request run on one event loop, so forwarding costs no thread
+/// hops.
 ///
 /// A request is read whole (up to the body limit; a large body spooled to its body file as it arrives), answered from
 /// the cassette when it holds it, and otherwise sent upstream, a large body piece by piece. Text responses are collected so their links can be rewritten; other bodies stream to the client as they
@@ -40,25 +39,24 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     private let proxy: RecordingProxy
-    private let upstreamHost: String
-    private let upstreamPort: Int
-    /// The Host header sent upstream.
-    private let upstreamAuthority: String
+    /// How the client reached the proxy.
+    private let scheme: ListenerScheme
+    private let endpoint: UpstreamEndpoint
     private var context: ChannelHandlerContext?
     /// The client's request being gathered; one over the body limit is answered 413 and the connection closes.
     private var request: RequestCollector
     private var forwarded: Forwarded?
     private var upstream: Channel?
+    /// Why the upstream connection failed, such as a certificate that did not verify, once it has.
+    private var upstreamError: (any Error)?
     private var quiescing = false
     private var cachedExchange: (host: String, exchange: ProxyExchange)?
 
-    init(proxy: RecordingProxy, upstreamHost: String, upstreamPort: Int) {
+    init(proxy: RecordingProxy, scheme: ListenerScheme, upstream: UpstreamEndpoint) {
         self.proxy = proxy
-        self.upstreamHost = upstreamHost
-        self.upstreamPort = upstreamPort
+        self.scheme = scheme
+        endpoint = upstream
         request = RequestCollector(spoolingTo: proxy.bodyFiles)
-        let host = upstreamHost.contains(":") ? "[\(upstreamHost)]" : upstreamHost
-        upstreamAuthority = upstreamPort == 80 ? host : "\(host):\(upstreamPort)"
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -117,7 +115,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private func exchange(for context: ChannelHandlerContext, host: String?) -> ProxyExchange {
         let host = host ?? "127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
         if let cached = cachedExchange, cached.host == host { return cached.exchange }
-        let made = ProxyExchange(proxy: proxy, ownOrigin: "http://" + host)
+        let made = ProxyExchange(proxy: proxy, ownOrigin: scheme.name + "://" + host)
         cachedExchange = (host, made)
         return made
     }
@@ -144,18 +142,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     // MARK: The upstream's side
 
     private func connect(context: ChannelHandlerContext) {
-        let timeout = proxy.configuration.upstreamTimeout
-        ClientBootstrap(group: context.eventLoop)
-            .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-            .connectTimeout(.seconds(10))
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    // Silence in both directions for the whole timeout, while a request waits, is a timeout.
-                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: timeout))
-                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                }
-            }
-            .connect(host: upstreamHost, port: upstreamPort)
+        upstreamError = nil
+        endpoint.connect(on: context.eventLoop, idleTimeout: proxy.configuration.upstreamTimeout)
             .assumeIsolated()
             .whenComplete { [self] result in
                 switch result {
@@ -165,21 +153,21 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
                         try channel.pipeline.syncOperations.addHandler(UpstreamResponseHandler(owner: self))
                     } catch {
                         channel.close(promise: nil)
-                        return fail(.unreachable(proxy.upstreamOrigin, error))
+                        return fail(.unreachable(endpoint.origin, error))
                     }
                     upstream = channel
                     // A connection the upstream already dropped never tells the handler added after the fact.
                     guard channel.isActive else { return upstreamClosed(channel) }
                     if let request = forwarded?.request { send(request, on: channel) }
                 case .failure(let error):
-                    fail(.unreachable(proxy.upstreamOrigin, error))
+                    fail(.unreachable(endpoint.origin, error))
                 }
             }
     }
 
     private func send(_ request: RecordedRequest, on channel: Channel) {
         var headers = request.headers.removing(["expect"]).nioHeaders()
-        headers.replaceOrAdd(name: "Host", value: upstreamAuthority)
+        headers.replaceOrAdd(name: "Host", value: endpoint.authority)
         if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
             headers.replaceOrAdd(name: "Content-Length", value: String(request.body.count))
         }
@@ -212,11 +200,11 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             guard head.status.code >= 200 || head.status.code == 101 else { return }
             current.status = Int(head.status.code)
             current.headers = HeaderFields(endToEnd: head.headers)
-            current.collects = current.exchange.collectsBody(current.headers)
+            current.collects = current.exchange.view.collectsBody(current.headers)
             current.upstreamKeepsAlive = head.isKeepAlive
             forwarded = current
             if !current.collects {
-                var headers = current.exchange.clientHeaders(current.headers).nioHeaders()
+                var headers = current.exchange.view.headers(current.headers).nioHeaders()
                 if let length = head.headers.first(name: "content-length") {
                     headers.replaceOrAdd(name: "Content-Length", value: length)
                 }
@@ -238,12 +226,18 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
         }
     }
 
+    /// The upstream connection failed, as with TLS that did not verify; it closes next.
+    func upstreamFailed(_ channel: Channel, error: any Error) {
+        guard channel === upstream else { return }
+        upstreamError = error
+    }
+
     /// The upstream was silent for the whole timeout.
     func upstreamTimedOut(_ channel: Channel) {
         guard channel === upstream else { return channel.close(promise: nil) }
         guard forwarded != nil else { return }
         let seconds = proxy.configuration.upstreamTimeout.nanoseconds / 1_000_000_000
-        fail(.timedOut(proxy.upstreamOrigin, seconds: seconds))
+        fail(.timedOut(endpoint.origin, seconds: seconds))
     }
 
     /// The upstream closed its connection.
@@ -266,7 +260,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             forwarded = nil
             context?.close(promise: nil)
         } else {
-            fail(.closedEarly(proxy.upstreamOrigin))
+            fail(.closed(endpoint.origin, error: upstreamError))
         }
     }
 
@@ -294,8 +288,8 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
             guard let context = self.context else { return }
             switch (result, current.collects) {
             case (.success, true):
-                let clientBody = current.exchange.clientBody(body, upstream: current.headers)
-                var headers = current.exchange.clientHeaders(current.headers).nioHeaders()
+                let clientBody = current.exchange.view.body(body, upstream: current.headers)
+                var headers = current.exchange.view.headers(current.headers).nioHeaders()
                 headers.replaceOrAdd(name: "Content-Length", value: String(clientBody.count))
                 writeHead(
                     status: HTTPResponseStatus(statusCode: status), headers: headers, current: current,

@@ -27,8 +27,9 @@ final class UpstreamResponseHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        // A malformed response or a reset: the owner answers 502 (or cuts a response already under way) when the
-        // connection closes.
+        // A malformed response, a reset or failed TLS: the owner answers 502 naming the error (or cuts a response
+        // already under way) when the connection closes.
+        owner.upstreamFailed(context.channel, error: error)
         context.close(promise: nil)
     }
 }
