@@ -36,7 +36,8 @@ public enum TrustInstructions {
             curl:
               curl --cacert \(quoted) https://127.0.0.1:PORT/api/now/table/incident
               curl --cacert \(quoted) -x http://127.0.0.1:PORT https://INSTANCE.service-now.com/api/now/table/incident
-              (--proxy-cacert is for a proxy that itself speaks TLS: nowtape record --forward --tls.)
+              (The forward proxy itself listens in plain HTTP, so --proxy-cacert is not needed; --cacert checks the
+              certificate it presents for the instance.)
 
             Python (requests, pysnow):
               export REQUESTS_CA_BUNDLE=\(quoted)

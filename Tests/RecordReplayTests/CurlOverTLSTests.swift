@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import NowInstance
 import RecordReplay
+import TestSupport
 import Testing
 
 /// curl, a client NowTape did not write, against the TLS listeners: it checks the chain with `--cacert` and
@@ -12,8 +13,13 @@ struct CurlOverTLSTests {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    /// Runs curl and returns the body it wrote and the HTTP version it reports.
-    static func fetch(_ url: String, http2: Bool) throws -> (body: Data, version: String, exitCode: Int32) {
+    /// Runs curl on a thread of its own, so that waiting for it never holds a Swift concurrency thread the servers
+    /// under test need, and returns the body it wrote and the HTTP version it reports.
+    static func fetch(_ url: String, http2: Bool) async throws -> (body: Data, version: String, exitCode: Int32) {
+        try await onOwnThread { try runCurl(url, http2: http2) }
+    }
+
+    private static func runCurl(_ url: String, http2: Bool) throws -> (body: Data, version: String, exitCode: Int32) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("curl-\(UUID())")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl ?? "/usr/bin/curl")
@@ -46,7 +52,7 @@ struct CurlOverTLSTests {
         let proxy = try RecordingProxy(configuration: configuration)
         let recording = try await proxy.start()
         let target = "/api/now/table/incident?sysparm_limit=3&sysparm_query=ORDERBYnumber"
-        let recorded = try Self.fetch(recording.baseURL + target, http2: true)
+        let recorded = try await Self.fetch(recording.baseURL + target, http2: true)
         await recording.stop()
         await upstream.stop()
         try proxy.finish()
@@ -59,8 +65,8 @@ struct CurlOverTLSTests {
         let replay = try await ReplayServer(
             cassettes: [("curl", try CassetteFile.read(path))], configuration: replayConfiguration
         ).start()
-        let overHTTP1 = try Self.fetch(replay.baseURL + target, http2: false)
-        let overHTTP2 = try Self.fetch(replay.baseURL + target, http2: true)
+        let overHTTP1 = try await Self.fetch(replay.baseURL + target, http2: false)
+        let overHTTP2 = try await Self.fetch(replay.baseURL + target, http2: true)
         await replay.stop()
         #expect(overHTTP1.version == "1.1")
         #expect(overHTTP2.version == "2")

@@ -4,10 +4,18 @@ public struct PreparedRequest: Sendable {
     public let request: RecordedRequest
     let path: String
     let queryItems: [(name: String, value: String)]
+    /// `scheme://host[:port]`, lowercased.
+    let origin: String
+    /// Whether the origin must agree too: a request through the forward proxy names the instance it is for, while
+    /// one sent to a replay server's own address (reverse mode) names only that server.
+    let matchesOrigin: Bool
 
-    public init(_ request: RecordedRequest) {
+    /// A request to prepare; with `matchingOrigin`, only interactions recorded from its origin match it.
+    public init(_ request: RecordedRequest, matchingOrigin: Bool = false) {
         self.request = request
         self.path = request.path
         self.queryItems = request.queryItems
+        self.origin = request.origin
+        self.matchesOrigin = matchingOrigin
     }
 }

@@ -20,7 +20,8 @@ public struct RequestMatcher: Sendable {
 
     /// Whether a prepared request replays an interaction whose request is `recorded`.
     public func matches(_ actual: PreparedRequest, _ recorded: PreparedRequest, _ interaction: Interaction) -> Bool {
-        // The cheap parts first: most interactions differ in method or path.
+        // The cheap parts first: most interactions differ in origin, method or path.
+        if actual.matchesOrigin, recorded.origin != actual.origin { return false }
         if rules.method, recorded.request.method != actual.request.method { return false }
         if rules.path, recorded.path != actual.path, !Placeholder.matches(recorded: recorded.path, actual: actual.path)
         {
@@ -36,6 +37,9 @@ public struct RequestMatcher: Sendable {
         let recorded = prepared.request
         let request = actual.request
         var found: [MatchDifference] = []
+        if actual.matchesOrigin, prepared.origin != actual.origin {
+            found.append(MatchDifference(field: "origin", recorded: prepared.origin, actual: actual.origin))
+        }
         if rules.method, recorded.method != request.method {
             found.append(MatchDifference(field: "method", recorded: recorded.method, actual: request.method))
         }
@@ -123,9 +127,10 @@ public struct RequestMatcher: Sendable {
 
     /// The recorded interactions nearest to `request`, best first, each with its differences.
     public func closest(
-        to request: RecordedRequest, in candidates: [(label: String, interaction: Interaction)], limit: Int = 3
+        to request: RecordedRequest, in candidates: [(label: String, interaction: Interaction)], limit: Int = 3,
+        matchingOrigin: Bool = false
     ) -> [(label: String, interaction: Interaction, differences: [MatchDifference])] {
-        let actual = PreparedRequest(request)
+        let actual = PreparedRequest(request, matchingOrigin: matchingOrigin)
         return candidates.map {
             ($0.label, $0.interaction, differences(actual, PreparedRequest($0.interaction.request), $0.interaction))
         }

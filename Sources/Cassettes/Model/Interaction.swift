@@ -30,6 +30,13 @@ public struct RecordedRequest: Sendable, Hashable {
         return QueryString.pairs(query)
     }
 
+    /// `scheme://host[:port]`, lowercased, as the URL names it; empty when it names none.
+    public var origin: String {
+        let parts = URLParts(url)
+        let start = url.utf8.startIndex
+        return String(url[start..<parts.encodedPath.startIndex]).lowercased()
+    }
+
     /// The path and query as sent on the request line.
     public var target: String {
         let parts = URLParts(url)

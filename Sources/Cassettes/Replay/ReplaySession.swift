@@ -83,7 +83,8 @@ public struct ReplaySession: Sendable {
                 request: request, response: RecordedResponse(status: 200), recordedAt: Date(timeIntervalSince1970: 0),
                 duration: 0)
         ).request
-        let closest = matcher.closest(to: shown, in: entries.map { ($0.label, $0.interaction) })
+        let closest = matcher.closest(
+            to: shown, in: entries.map { ($0.label, $0.interaction) }, matchingOrigin: actual.matchesOrigin)
         let report = MissReport(
             request: shown, allPlayed: !matching.isEmpty,
             closest: closest.map {

@@ -10,6 +10,9 @@ struct ProxyExchange: Sendable {
     let upstreamOrigin: String
     /// How responses look to this client.
     let view: ClientView
+    /// Rewrites a mapped upstream's own links to the host the client addressed, in what the cassette keeps; nil
+    /// when the upstream is that host.
+    let rebasing: LinkRewriter?
 
     /// The exchange for a client that reached the proxy at `ownOrigin` (`scheme://host[:port]`), in front of the
     /// proxy's configured upstream.
@@ -20,10 +23,11 @@ struct ProxyExchange: Sendable {
     }
 
     /// The exchange for `upstreamOrigin`, shown to the client as `view` says.
-    init(proxy: RecordingProxy, upstreamOrigin: String, view: ClientView) {
+    init(proxy: RecordingProxy, upstreamOrigin: String, view: ClientView, rebasing: LinkRewriter? = nil) {
         self.proxy = proxy
         self.upstreamOrigin = upstreamOrigin
         self.view = view
+        self.rebasing = rebasing
     }
 
     /// The request as the cassette keeps it. Only the target's path and query are used: the Host header and an
@@ -48,7 +52,8 @@ struct ProxyExchange: Sendable {
     func reply(for request: RecordedRequest) -> ProxyReply? {
         let recordsNew = proxy.recordsNewRequests
         guard proxy.configuration.mode.replaysExisting || !recordsNew else { return nil }
-        switch proxy.replay.withLock({ $0.next(for: request) }) {
+        let prepared = PreparedRequest(request, matchingOrigin: proxy.configuration.forwardProxy != nil)
+        switch proxy.replay.withLock({ $0.next(for: prepared) }) {
         case .hit(let entry):
             let (headers, body) = view.recorded(entry.interaction.response)
             return ProxyReply(status: entry.interaction.response.status, headers: headers, body: body)
@@ -72,6 +77,12 @@ struct ProxyExchange: Sendable {
             response = RecordedResponse(
                 status: status, headers: headers.removing(["content-encoding", "content-length"]), body: decoded,
                 decodedFrom: encoding)
+        }
+        if let rebasing, response.body.count <= proxy.configuration.bodyFileThreshold {
+            response.headers = rebasing.headers(response.headers)
+            if response.headers["content-encoding"] == nil {
+                response.body = rebasing.body(response.body, contentType: response.headers["content-type"])
+            }
         }
         return Interaction(
             request: request, response: response, recordedAt: started, duration: Date().timeIntervalSince(started))

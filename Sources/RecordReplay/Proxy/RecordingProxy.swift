@@ -37,6 +37,9 @@ public final class RecordingProxy: Sendable {
         public var upstreamTrust = UpstreamTrust()
         /// The identity a TLS listener presents; nil listens in plain HTTP.
         public var tls: ServerIdentity?
+        /// Forward-proxy mode: clients set the proxy as their HTTP(S) proxy and address the instance by its own URL.
+        /// The upstream's host is always intercepted. nil is reverse-proxy mode.
+        public var forwardProxy: ForwardProxy?
         /// Bodies over this many bytes are kept in files beside the cassette, and streamed there while they are
         /// forwarded, rather than held in memory; they are stored as received, without decoding gzip.
         public var bodyFileThreshold = BodyFiles.defaultThreshold
@@ -66,6 +69,8 @@ public final class RecordingProxy: Sendable {
     let journal: CassetteJournal
     /// Where requests go: the upstream's host and port, over TLS when it is `https`.
     let endpoint: UpstreamEndpoint
+    /// The client TLS context for HTTPS upstreams, the configured one and any the forward proxy reaches.
+    let upstreamTLS: NIOSSLContext
 
     /// Prepares a recording: checks the upstream and its trust, recovers a journal left by a crash, loads the
     /// cassette, checks its age and opens the journal.
@@ -73,15 +78,23 @@ public final class RecordingProxy: Sendable {
         guard let origin = LinkRewriter.origin(of: configuration.upstream),
             let scheme = URLComponents(string: origin)?.scheme?.lowercased(), ["http", "https"].contains(scheme)
         else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
-        let tls =
-            scheme == "https"
-            ? try NIOSSLContext(configuration: try configuration.upstreamTrust.clientConfiguration()) : nil
-        guard let endpoint = UpstreamEndpoint(origin: origin, tls: tls) else {
-            throw ProxyConfigurationError.invalidUpstream(configuration.upstream)
+        let tls = try NIOSSLContext(configuration: try configuration.upstreamTrust.clientConfiguration())
+        var configuration = configuration
+        if var forward = configuration.forwardProxy, let host = URLComponents(string: origin)?.host {
+            forward.rules.interceptedHosts.insert(host.lowercased())
+            configuration.forwardProxy = forward
+        }
+        let mapped = configuration.forwardProxy?.rules.mapping(for: URLComponents(string: origin)?.host ?? "")
+        guard let endpoint = UpstreamEndpoint(origin: mapped.flatMap(LinkRewriter.origin(of:)) ?? origin, tls: tls)
+        else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
+        for (host, url) in configuration.forwardProxy?.rules.mappings ?? [:]
+        where LinkRewriter.origin(of: url).flatMap({ UpstreamEndpoint(origin: $0, tls: tls) }) == nil {
+            throw ProxyConfigurationError.invalidMapping(host: host, url: url)
         }
         self.configuration = configuration
         self.upstreamOrigin = origin
         self.endpoint = endpoint
+        upstreamTLS = tls
         let path = configuration.cassettePath
         recovery = try CassetteJournal.recover(cassette: path, bodyFileThreshold: configuration.bodyFileThreshold)
         let fileExists = FileManager.default.fileExists(atPath: path)
@@ -107,6 +120,13 @@ public final class RecordingProxy: Sendable {
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         try await DirectProxyServer.run(self, upstream: endpoint, onReady: onReady)
+    }
+
+    /// Where requests for `origin` go through the forward proxy: its `--map` target, or the origin itself.
+    func endpoint(forOrigin origin: String) -> UpstreamEndpoint {
+        let host = URLComponents(string: origin)?.host ?? ""
+        let target = configuration.forwardProxy?.rules.mapping(for: host).flatMap(LinkRewriter.origin(of:)) ?? origin
+        return UpstreamEndpoint(origin: target, tls: upstreamTLS) ?? endpoint
     }
 
     /// Starts serving in the background and returns once listening.
@@ -192,11 +212,15 @@ public final class RecordingProxy: Sendable {
 /// A proxy that cannot start as configured.
 public enum ProxyConfigurationError: Error, CustomStringConvertible {
     case invalidUpstream(String)
+    case invalidMapping(host: String, url: String)
 
     public var description: String {
         switch self {
         case .invalidUpstream(let text):
             return "'\(text)' is not an http(s) base URL; pass --upstream https://INSTANCE.service-now.com"
+        case .invalidMapping(let host, let url):
+            return "--map \(host)=\(url): '\(url)' is not an http(s) base URL; write, for example, "
+                + "--map dev12345.service-now.com=https://127.0.0.1:8443"
         }
     }
 }

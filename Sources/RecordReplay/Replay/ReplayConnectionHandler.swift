@@ -6,7 +6,7 @@ import NIOHTTP1
 /// Answers one client connection from cassettes, on the connection's event loop: it collects each request, asks
 /// the replay server its route names, and writes the recorded response (after the configured latency), a miss, or
 /// an error. Requests over the body limit get 413 and the connection closes; malformed HTTP gets 400 from the codec.
-final class ReplayConnectionHandler: ChannelInboundHandler {
+final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
@@ -15,6 +15,9 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
         let server: ReplayServer
         let target: String
         let own: String
+        /// Whether the client addressed the instance itself through the forward proxy: then `own` is the instance's
+        /// origin, requests match only interactions recorded from it, and responses go out as recorded.
+        var forward = false
     }
 
     /// Finds the route for a request target sent to an origin; nil answers 404.
@@ -90,7 +93,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler {
             return write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)
         }
         let answer = route.server.answer(
-            method: requestHead.method.rawValue, target: route.target, origin: origin, own: route.own,
+            method: requestHead.method.rawValue, target: route.target, origin: route.forward ? route.own : origin,
+            own: route.own, forward: route.forward,
             headers: HeaderFields(endToEnd: requestHead.headers), body: body)
         switch answer {
         case .reply(let reply):

@@ -28,6 +28,10 @@ public final class ReplayServer: Sendable {
         public var maximumBodySize = 10 * 1024 * 1024
         /// The identity a TLS listener presents; nil listens in plain HTTP.
         public var tls: ServerIdentity?
+        /// Forward-proxy mode: clients set the server as their HTTP(S) proxy and address the instance by its own
+        /// URL, and requests match interactions recorded from that origin. Every host the cassettes hold is
+        /// intercepted. nil is reverse mode, where clients use the server's own address.
+        public var forwardProxy: ForwardProxy?
 
         public init() {}
     }
@@ -58,8 +62,13 @@ public final class ReplayServer: Sendable {
 
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        let forward = configuration.forwardProxy.map { forward in
+            var rules = forward.rules
+            rules.interceptedHosts.formUnion(recordedHosts)
+            return ReplayDestinations(server: self, forward: ForwardProxy(rules: rules, authority: forward.authority))
+        }
         try await DirectServer.run(
-            host: configuration.host, port: configuration.port, tls: configuration.tls?.context,
+            host: configuration.host, port: configuration.port, tls: configuration.tls?.context, forward: forward,
             handler: { scheme in
                 ReplayConnectionHandler(scheme: scheme) { target, origin in
                     ReplayConnectionHandler.Route(server: self, target: target, own: origin)
@@ -72,6 +81,12 @@ public final class ReplayServer: Sendable {
         try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
             try await self.run(onReady: onReady)
         }
+    }
+
+    /// The hosts the cassettes' interactions were recorded from, lowercased.
+    public var recordedHosts: Set<String> {
+        let entries = session.withLock { $0.entries }
+        return Set(entries.compactMap { URLComponents(string: $0.interaction.request.origin)?.host?.lowercased() })
     }
 
     /// Every miss so far.
@@ -114,10 +129,13 @@ extension ReplayServer {
     }
 
     /// The response of `entry` for clients reaching the server at `own`, built once.
-    private func cachedResponse(for entry: ReplaySession.Entry, own: String) -> CachedResponse {
-        let key = entry.label + " " + own
+    private func cachedResponse(for entry: ReplaySession.Entry, own: String, forward: Bool = false) -> CachedResponse {
+        let key = (forward ? "forward " : "") + entry.label + " " + own
         if let cached = responses.withLock({ $0[key] }) { return cached }
-        let view = ClientView(upstream: upstreamOrigin, own: own, rewritingLinks: configuration.rewriteLinks)
+        let view =
+            forward
+            ? ClientView.instanceOrigin
+            : ClientView(upstream: upstreamOrigin, own: own, rewritingLinks: configuration.rewriteLinks)
         let built = CachedResponse(entry.interaction.response, view: view)
         responses.withLock { $0[key] = built }
         return built
@@ -126,17 +144,19 @@ extension ReplayServer {
     /// Answers a request sent to `origin` for `target`, with recorded links rewritten to `own`, the base URL the
     /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
     func answer(
-        method: String, target: String, origin: String, own: String, headers: Cassettes.HeaderFields, body: Data
+        method: String, target: String, origin: String, own: String, forward: Bool = false,
+        headers: Cassettes.HeaderFields, body: Data
     ) -> ReplayAnswer {
         let request = PreparedRequest(
-            RecordedRequest(method: method, url: origin + target, headers: headers, body: body))
+            RecordedRequest(method: method, url: origin + target, headers: headers, body: body),
+            matchingOrigin: forward)
         let outcome = session.withLock { $0.next(for: request) }
         switch outcome {
         case .miss(let report):
             onMiss(report)
             return .reply(ProxyReply.miss(report))
         case .hit(let entry):
-            let cached = cachedResponse(for: entry, own: own)
+            let cached = cachedResponse(for: entry, own: own, forward: forward)
             return .recorded(cached, delay: configuration.latency.delay(recorded: entry.interaction.duration))
         }
     }

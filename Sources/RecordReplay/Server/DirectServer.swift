@@ -10,10 +10,10 @@ import Synchronization
 enum DirectServer {
     /// Binds, reports the base URL, and serves until the task is cancelled; then it stops accepting, lets requests
     /// under way finish, and closes every connection. With `tls`, connections speak TLS and the base URL is
-    /// `https`. `handler` makes the handler that follows the HTTP codec on each new connection or HTTP/2 stream.
+    /// `https`. With `forward`, it is a forward proxy to those destinations instead. `handler` makes the handler that follows the HTTP codec on each new connection or HTTP/2 stream.
     static func run(
-        host: String, port: Int, tls: NIOSSLContext? = nil, handler: @escaping ConnectionHandlerFactory,
-        onReady: @escaping @Sendable (String) async -> Void
+        host: String, port: Int, tls: NIOSSLContext? = nil, forward: (any ForwardDestinations)? = nil,
+        handler: @escaping ConnectionHandlerFactory, onReady: @escaping @Sendable (String) async -> Void
     ) async throws {
         let connections = OpenConnections()
         let server: Channel
@@ -25,7 +25,9 @@ enum DirectServer {
                 .childChannelInitializer { channel in
                     connections.insert(channel)
                     return channel.eventLoop.makeCompletedFuture {
-                        if let tls {
+                        if let forward {
+                            try ForwardProxyHandler.configure(channel, destinations: forward)
+                        } else if let tls {
                             try ConnectionPipeline.configureSecure(channel, context: tls, handler: handler)
                         } else {
                             try ConnectionPipeline.configurePlain(channel, handler: handler)

@@ -50,6 +50,15 @@ struct RecordCommand: AsyncParsableCommand {
             """)
     var syncJournal = false
 
+    @OptionGroup var forwardOptions: ForwardOptions
+
+    @Option(
+        name: .customLong("map"),
+        help: ArgumentHelp(
+            "In forward mode, send a host's requests to another base URL while the cassette keeps the real host, "
+                + "such as dev12345.service-now.com=https://127.0.0.1:8443; repeat for more.", valueName: "host=url"))
+    var mappings: [String] = []
+
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var upstreamTrust: UpstreamTrustOptions
     @OptionGroup var matching: MatchOptions
@@ -58,6 +67,16 @@ struct RecordCommand: AsyncParsableCommand {
 
     func validate() throws {
         try Validation.port(port)
+        if !mappings.isEmpty, !forwardOptions.forward { throw ValidationError("--map needs --forward") }
+        for mapping in mappings where ForwardProxyRules.mapping(mapping) == nil {
+            throw ValidationError(
+                "--map \(mapping) is not HOST=URL; write, for example, "
+                    + "--map dev12345.service-now.com=https://127.0.0.1:8443")
+        }
+        if forwardOptions.forward, tlsOptions.tls {
+            throw ValidationError(
+                "--forward listens in plain HTTP (clients still reach the instance over TLS through it); drop --tls")
+        }
         guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
         guard bodyFileThreshold >= 0 else { throw ValidationError("--body-file-threshold must be 0 or more") }
     }
@@ -79,6 +98,8 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.log = { printError($0) }
         configuration.upstreamTrust = upstreamTrust.trust()
         configuration.tls = try tlsOptions.identity(host: host)
+        configuration.forwardProxy = try forwardOptions.forwardProxy(
+            mappings: Dictionary(mappings.compactMap(ForwardProxyRules.mapping), uniquingKeysWith: { _, last in last }))
         let proxy: RecordingProxy
         do {
             proxy = try RecordingProxy(configuration: configuration)
@@ -98,7 +119,13 @@ struct RecordCommand: AsyncParsableCommand {
                 + "\(cassette) recovers them.")
         let server = try await proxy.start()
         printNow("Recording \(proxy.upstreamOrigin) at \(server.baseURL) into \(cassette) (mode \(mode.rawValue))")
-        printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
+        if let forward = configuration.forwardProxy {
+            let hosts = ([proxy.upstreamOrigin] + forward.rules.interceptedHosts.sorted()).joined(separator: ", ")
+            printNow("Forward proxy: set the client's HTTP(S) proxy to \(server.baseURL); intercepting \(hosts).")
+            printNow("Clients must trust \(forward.authority.folder.certificatePath); press Ctrl-C to finish.")
+        } else {
+            printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
+        }
         await termination.wait()
         printError(
             "Stopping: finishing the requests in flight (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")

@@ -37,6 +37,7 @@ struct ReplayCommand: AsyncParsableCommand {
                 + "matched by their SHA-256."))
     var maxBodySize = 10 * 1024 * 1024
 
+    @OptionGroup var forwardOptions: ForwardOptions
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var matching: MatchOptions
     @OptionGroup var drain: DrainOption
@@ -44,6 +45,10 @@ struct ReplayCommand: AsyncParsableCommand {
     func validate() throws {
         guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
         try Validation.port(port)
+        if forwardOptions.forward, tlsOptions.tls {
+            throw ValidationError(
+                "--forward listens in plain HTTP (clients still reach the instance over TLS through it); drop --tls")
+        }
     }
 
     func run() async throws {
@@ -66,11 +71,17 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.matchRules = try matching.rules()
         configuration.maximumBodySize = maxBodySize
         configuration.tls = try tlsOptions.identity(host: host)
+        configuration.forwardProxy = try forwardOptions.forwardProxy()
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
         let termination = Termination()
         let server = try await replay.start()
         let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
         printNow("Replaying \(count) interaction(s) from \(loaded.count) cassette(s) at \(server.baseURL)")
+        if configuration.forwardProxy != nil {
+            printNow(
+                "Forward proxy: set the client's HTTP(S) proxy to \(server.baseURL); serving "
+                    + replay.recordedHosts.sorted().joined(separator: ", ") + " offline.")
+        }
         printNow("Press Ctrl-C to stop.")
         await termination.wait()
         if !(await termination.drain(within: drain.deadline) { await server.stop() }) {

@@ -11,7 +11,7 @@ import NIOHTTP1
 /// the cassette when it holds it, and otherwise sent upstream, a large body piece by piece. Text responses are collected so their links can be rewritten; other bodies stream to the client as they
 /// arrive, reading from the upstream only as fast as the client takes them. Either way the interaction reaches the
 /// journal before the response's last byte.
-final class ProxyConnectionHandler: ChannelInboundHandler {
+final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
@@ -51,11 +51,15 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     private var upstreamError: (any Error)?
     private var quiescing = false
     private var cachedExchange: (host: String, exchange: ProxyExchange)?
+    private let fixedExchange: ProxyExchange?
 
-    init(proxy: RecordingProxy, scheme: ListenerScheme, upstream: UpstreamEndpoint) {
+    /// A handler forwarding to `upstream`. Without `exchange`, responses are shown to the client under the address
+    /// it reached the proxy at (reverse mode); with one, as it says (the forward proxy shows the instance's own).
+    init(proxy: RecordingProxy, scheme: ListenerScheme, upstream: UpstreamEndpoint, exchange: ProxyExchange? = nil) {
         self.proxy = proxy
         self.scheme = scheme
         endpoint = upstream
+        fixedExchange = exchange
         request = RequestCollector(spoolingTo: proxy.bodyFiles)
     }
 
@@ -113,6 +117,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler {
     }
 
     private func exchange(for context: ChannelHandlerContext, host: String?) -> ProxyExchange {
+        if let fixedExchange { return fixedExchange }
         let host = host ?? "127.0.0.1:\(context.channel.localAddress?.port ?? 0)"
         if let cached = cachedExchange, cached.host == host { return cached.exchange }
         let made = ProxyExchange(proxy: proxy, ownOrigin: scheme.name + "://" + host)
