@@ -14,20 +14,26 @@ struct CurlOverTLSTests {
     }
 
     /// Runs curl on a thread of its own, so that waiting for it never holds a Swift concurrency thread the servers
-    /// under test need, and returns the body it wrote and the HTTP version it reports.
-    static func fetch(_ url: String, http2: Bool) async throws -> (body: Data, version: String, exitCode: Int32) {
-        try await onOwnThread { try runCurl(url, http2: http2) }
+    /// under test need. `extra` goes before the URL; the test CA is trusted and john.doe signs in. Returns the body
+    /// it wrote, the HTTP version it reports, and its exit code.
+    static func fetch(_ url: String, http2: Bool, extra: [String] = []) async throws -> (
+        body: Data, version: String, exitCode: Int32
+    ) {
+        try await onOwnThread { try runCurl(url, http2: http2, extra: extra) }
     }
 
-    private static func runCurl(_ url: String, http2: Bool) throws -> (body: Data, version: String, exitCode: Int32) {
+    private static func runCurl(_ url: String, http2: Bool, extra: [String]) throws -> (
+        body: Data, version: String, exitCode: Int32
+    ) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("curl-\(UUID())")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl ?? "/usr/bin/curl")
-        process.arguments = [
-            "-sS", "--max-time", "60", http2 ? "--http2" : "--http1.1", "--cacert",
-            TestCertificates.folder.certificatePath, "-u", "john.doe:password", "-o", output.path, "-w",
-            "%{http_version}", url,
-        ]
+        process.arguments =
+            [
+                "-sS", "--max-time", "60", http2 ? "--http2" : "--http1.1", "--cacert",
+                TestCertificates.folder.certificatePath, "-u", "john.doe:password", "-o", output.path, "-w",
+                "%{http_version}",
+            ] + extra + [url]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -30,26 +30,10 @@ struct ForwardProxyTests {
         return try RecordingProxy(configuration: configuration)
     }
 
-    /// Runs curl through `proxy` with the test CA trusted, on a thread of its own (see `CurlOverTLSTests.fetch`);
-    /// returns the body and curl's exit code.
+    /// Runs curl through `proxy` (see `CurlOverTLSTests.fetch`); returns the body and curl's exit code.
     static func curl(_ url: String, proxy: String, http2: Bool = true) async throws -> (body: String, exitCode: Int32) {
-        try await onOwnThread { try runCurl(url, proxy: proxy, http2: http2) }
-    }
-
-    private static func runCurl(_ url: String, proxy: String, http2: Bool) throws -> (body: String, exitCode: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CurlOverTLSTests.curl ?? "/usr/bin/curl")
-        process.arguments = [
-            "-sS", "--max-time", "60", http2 ? "--http2" : "--http1.1", "--cacert",
-            TestCertificates.folder.certificatePath, "-x", proxy, "-u", "john.doe:password", url,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let body = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (body, process.terminationStatus)
+        let result = try await CurlOverTLSTests.fetch(url, http2: http2, extra: ["-x", proxy])
+        return (String(decoding: result.body, as: UTF8.self), result.exitCode)
     }
 
     @Test(

@@ -84,8 +84,7 @@ public final class RecordingProxy: Sendable {
             forward.rules.interceptedHosts.insert(host.lowercased())
             configuration.forwardProxy = forward
         }
-        let mapped = configuration.forwardProxy?.rules.mapping(for: URLComponents(string: origin)?.host ?? "")
-        guard let endpoint = UpstreamEndpoint(origin: mapped.flatMap(LinkRewriter.origin(of:)) ?? origin, tls: tls)
+        guard let endpoint = Self.endpoint(forOrigin: origin, rules: configuration.forwardProxy?.rules, tls: tls)
         else { throw ProxyConfigurationError.invalidUpstream(configuration.upstream) }
         for (host, url) in configuration.forwardProxy?.rules.mappings ?? [:]
         where LinkRewriter.origin(of: url).flatMap({ UpstreamEndpoint(origin: $0, tls: tls) }) == nil {
@@ -124,9 +123,16 @@ public final class RecordingProxy: Sendable {
 
     /// Where requests for `origin` go through the forward proxy: its `--map` target, or the origin itself.
     func endpoint(forOrigin origin: String) -> UpstreamEndpoint {
+        Self.endpoint(forOrigin: origin, rules: configuration.forwardProxy?.rules, tls: upstreamTLS) ?? endpoint
+    }
+
+    /// The endpoint for `origin` under `rules`' mappings; nil when the target is not an http(s) origin.
+    private static func endpoint(forOrigin origin: String, rules: ForwardProxyRules?, tls: NIOSSLContext)
+        -> UpstreamEndpoint?
+    {
         let host = URLComponents(string: origin)?.host ?? ""
-        let target = configuration.forwardProxy?.rules.mapping(for: host).flatMap(LinkRewriter.origin(of:)) ?? origin
-        return UpstreamEndpoint(origin: target, tls: upstreamTLS) ?? endpoint
+        let target = rules?.mapping(for: host).flatMap(LinkRewriter.origin(of:)) ?? origin
+        return UpstreamEndpoint(origin: target, tls: tls)
     }
 
     /// Starts serving in the background and returns once listening.

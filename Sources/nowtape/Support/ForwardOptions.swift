@@ -34,12 +34,7 @@ struct ForwardOptions: ParsableArguments {
     /// `--forward`.
     func forwardProxy(mappings: [String: String] = [:]) throws -> ForwardProxy? {
         guard forward else { return nil }
-        let (authority, created) = try LocalCertificateAuthority.create()
-        if created {
-            printError(
-                "Created the NowTape CA in \(authority.folder.path); run `nowtape ca trust` for how to make clients "
-                    + "trust it.")
-        }
+        let authority = try LocalCertificateAuthority.announcingCreation()
         return ForwardProxy(
             rules: ForwardProxyRules(
                 interceptedHosts: Set(interceptedHosts), mappings: mappings, tunnelsOtherHosts: tunnelOthers),

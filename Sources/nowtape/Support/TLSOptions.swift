@@ -29,12 +29,7 @@ struct TLSOptions: ParsableArguments {
     /// `host` is the bound address, named too unless it is a wildcard.
     func identity(host: String) throws -> ServerIdentity? {
         guard tls else { return nil }
-        let (authority, created) = try LocalCertificateAuthority.create()
-        if created {
-            printError(
-                "Created the NowTape CA in \(authority.folder.path); run `nowtape ca trust` for how to make clients "
-                    + "trust it.")
-        }
+        let authority = try LocalCertificateAuthority.announcingCreation()
         var names = LocalCertificateAuthority.loopbackNames
         if !["0.0.0.0", "::", ""].contains(host) { names.append(host) }
         return try authority.identity(for: names + tlsNames)

@@ -1,5 +1,4 @@
 import NIOCore
-import NIOSSL
 
 /// The recording proxy's listener: each client connection forwards over its own keep-alive upstream connection on
 /// the same event loop. In forward-proxy mode, each intercepted host's requests go to that host (or its mapping)
@@ -22,12 +21,6 @@ enum DirectProxyServer {
 struct RecordingDestinations: ForwardDestinations {
     let proxy: RecordingProxy
     let forward: ForwardProxy
-
-    var rules: ForwardProxyRules { forward.rules }
-
-    func serverContext(forHost host: String) throws -> NIOSSLContext {
-        try forward.authority.identity(for: [host]).context
-    }
 
     /// A mapped host's upstream names itself in links; the client and the cassette see the host instead.
     func handler(forOrigin origin: String, scheme: ListenerScheme) -> any ChannelHandler {
