@@ -39,6 +39,8 @@ public struct ReplaySession: Sendable {
     public private(set) var entries: [Entry]
     /// Every miss so far.
     public private(set) var misses: [MissReport] = []
+    /// Where each request's candidates are, so a request costs the same whatever the cassettes' size.
+    private var index: ReplayIndex
 
     /// A session over the cassettes, in the order given.
     public init(
@@ -47,13 +49,15 @@ public struct ReplaySession: Sendable {
     ) {
         self.matcher = matcher
         self.repeatPolicy = repeatPolicy
-        self.entries = cassettes.flatMap { name, cassette in
+        let entries = cassettes.flatMap { name, cassette in
             cassette.interactions.enumerated().map {
                 Entry(
                     cassette: name, index: $0.offset, interaction: $0.element,
                     prepared: PreparedRequest($0.element.request))
             }
         }
+        self.entries = entries
+        self.index = ReplayIndex(rules: matcher.rules, requests: entries.map(\.prepared))
     }
 
     /// The response for `request`, marking what was played.
@@ -64,14 +68,12 @@ public struct ReplaySession: Sendable {
     /// The response for a prepared request (prepare it before taking any lock around the session).
     public mutating func next(for actual: PreparedRequest) -> Outcome {
         let request = actual.request
-        let matching = entries.indices.filter {
-            matcher.matches(actual, entries[$0].prepared, entries[$0].interaction)
-        }
-        if let unplayed = matching.first(where: { entries[$0].plays == 0 }) {
+        let (unplayed, last) = candidates(for: actual)
+        if let unplayed {
             entries[unplayed].plays += 1
             return .hit(entries[unplayed])
         }
-        if let last = matching.last, repeatPolicy == .repeatLast {
+        if let last, repeatPolicy == .repeatLast {
             entries[last].plays += 1
             return .hit(entries[last])
         }
@@ -86,12 +88,28 @@ public struct ReplaySession: Sendable {
         let closest = matcher.closest(
             to: shown, in: entries.map { ($0.label, $0.interaction) }, matchingOrigin: actual.matchesOrigin)
         let report = MissReport(
-            request: shown, allPlayed: !matching.isEmpty,
+            request: shown, allPlayed: last != nil,
             closest: closest.map {
                 MissReport.NearMiss(label: $0.label, request: $0.interaction.request, differences: $0.differences)
             })
         misses.append(report)
         return .miss(report)
+    }
+
+    /// The first unplayed interaction `actual` matches and, when there is none, the last it matches.
+    ///
+    /// The entries are read through a copy that ends with this call, so marking one played afterwards copies nothing.
+    private mutating func candidates(for actual: PreparedRequest) -> (unplayed: Int?, last: Int?) {
+        let entries = self.entries
+        let matcher = self.matcher
+        let matches = { (position: Int) in
+            matcher.matches(actual, entries[position].prepared, entries[position].interaction)
+        }
+        let keys = index.keys(for: actual)
+        if let unplayed = index.firstUnplayed(for: keys, isPlayed: { entries[$0].plays > 0 }, matches: matches) {
+            return (unplayed, nil)
+        }
+        return (nil, index.last(for: keys, matches: matches))
     }
 
     /// Interactions never served.

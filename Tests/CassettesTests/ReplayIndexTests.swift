@@ -1,0 +1,144 @@
+import Cassettes
+import Foundation
+import Testing
+
+/// The indexed session must serve exactly what comparing each request with every interaction would serve.
+@Suite("Cassettes: the replay index serves what a full scan would")
+struct ReplayIndexTests {
+    /// A deterministic generator, so a failure names a seed that reproduces it.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let paths = [
+        "/api/now/table/incident", "/api/now/table/incident/abc", "/api/now/table/problem",
+        "/api/now/table/incident/" + Placeholder.make(1), "/api/x_task/tasks",
+    ]
+    static let queries = [
+        "", "?sysparm_limit=1", "?sysparm_limit=1&sysparm_offset=0", "?sysparm_offset=0&sysparm_limit=1",
+        "?sysparm_limit=2", "?token=" + Placeholder.make(2), "?a=1&a=2", "?a=2&a=1", "?cb=7&sysparm_limit=1",
+    ]
+    static let bodies = ["", #"{"state":"1"}"#, #"{ "state" : "1" }"#, #"{"state":"2"}"#]
+    static let origins = ["https://dev1.service-now.com", "https://dev2.service-now.com"]
+
+    static func request(_ random: inout Generator, recorded: Bool) -> RecordedRequest {
+        let method = ["GET", "GET", "POST", "PATCH"].randomElement(using: &random) ?? "GET"
+        var path = paths.randomElement(using: &random) ?? "/"
+        var query = queries.randomElement(using: &random) ?? ""
+        if !recorded {
+            // A live request carries real values where a cassette holds placeholders.
+            path = path.replacingOccurrences(of: Placeholder.make(1), with: "def")
+            query = query.replacingOccurrences(of: Placeholder.make(2), with: "s3cret")
+        }
+        let body = method == "GET" ? "" : bodies.randomElement(using: &random) ?? ""
+        let origin = origins.randomElement(using: &random) ?? ""
+        return RecordedRequest(method: method, url: origin + path + query, body: Data(body.utf8))
+    }
+
+    /// What a session must serve, worked out by comparing the request with every interaction in order.
+    struct FullScan {
+        let matcher: RequestMatcher
+        let repeatPolicy: ReplaySession.RepeatPolicy
+        let interactions: [Interaction]
+        var plays: [Int]
+
+        mutating func next(_ request: RecordedRequest, matchingOrigin: Bool) -> Int? {
+            let actual = PreparedRequest(request, matchingOrigin: matchingOrigin)
+            let matching = interactions.indices.filter {
+                matcher.matches(actual, PreparedRequest(interactions[$0].request), interactions[$0])
+            }
+            let chosen =
+                matching.first { plays[$0] == 0 } ?? (repeatPolicy == .repeatLast ? matching.last : nil)
+            if let chosen { plays[chosen] += 1 }
+            return chosen
+        }
+    }
+
+    static let ruleSets: [MatchRules] = [
+        MatchRules(),
+        MatchRules(query: .exact),
+        MatchRules(query: .ignore, body: .exact),
+        MatchRules(method: false, ignoredQueryParameters: ["cb"]),
+        MatchRules(path: false, body: .ignore),
+    ]
+
+    @Test(
+        "random cassettes and requests, under each set of rules and repeat policy",
+        arguments: 0..<ruleSets.count, ReplaySession.RepeatPolicy.allCases)
+    func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy) {
+        for seed in UInt64(1)...4 {
+            var random = Generator(state: seed &* 7919 &+ UInt64(rules))
+            let interactions = (0..<60).map { position in
+                Interaction(
+                    request: Self.request(&random, recorded: true),
+                    response: RecordedResponse(status: 200, body: Data("\(position)".utf8)),
+                    recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
+            }
+            let matcher = RequestMatcher(rules: Self.ruleSets[rules])
+            var session = ReplaySession(
+                cassettes: [
+                    ("a", Cassette(interactions: Array(interactions[..<30]))),
+                    ("b", Cassette(interactions: Array(interactions[30...]))),
+                ],
+                matcher: matcher, repeatPolicy: policy)
+            var scan = FullScan(
+                matcher: matcher, repeatPolicy: policy, interactions: interactions, plays: interactions.map { _ in 0 })
+            for step in 0..<200 {
+                let request = Self.request(&random, recorded: false)
+                let matchingOrigin = step % 3 == 0
+                let expected = scan.next(request, matchingOrigin: matchingOrigin)
+                let served: Int? =
+                    switch session.next(for: PreparedRequest(request, matchingOrigin: matchingOrigin)) {
+                    case .hit(let entry): (entry.cassette == "a" ? 0 : 30) + entry.index
+                    case .miss: nil
+                    }
+                #expect(
+                    served == expected,
+                    "seed \(seed), step \(step): \(request.method) \(request.url) served \(String(describing: served)), a full scan serves \(String(describing: expected))"
+                )
+                if served != expected { return }
+            }
+            #expect(session.unplayed.count == scan.plays.filter { $0 == 0 }.count)
+        }
+    }
+
+    @Test("a miss in a large cassette still names the closest interactions and says when all were played")
+    func missesInLargeCassette() {
+        let interactions = (0..<10_000).map { number in
+            Interaction(
+                request: RecordedRequest(
+                    method: "GET", url: "https://dev1.service-now.com/api/now/table/incident/\(number)"),
+                response: RecordedResponse(status: 200), recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
+        }
+        var session = ReplaySession(cassettes: [("big", Cassette(interactions: interactions))], repeatPolicy: .miss)
+        let request = RecordedRequest(method: "GET", url: "http://127.0.0.1:1/api/now/table/incident/9999")
+        guard case .hit(let entry) = session.next(for: request) else {
+            Issue.record("expected a hit")
+            return
+        }
+        #expect(entry.label == "big#9999")
+        guard case .miss(let again) = session.next(for: request) else {
+            Issue.record("expected a miss once played")
+            return
+        }
+        #expect(again.allPlayed)
+        guard
+            case .miss(let report) = session.next(
+                for: RecordedRequest(method: "POST", url: "http://127.0.0.1:1/api/now/table/incident/42"))
+        else {
+            Issue.record("expected a miss")
+            return
+        }
+        #expect(!report.allPlayed)
+        #expect(report.closest.first?.label == "big#42")
+        #expect(report.closest.first?.differences.map(\.field) == ["method"])
+        #expect(session.unplayed.count == 9_999)
+    }
+}
