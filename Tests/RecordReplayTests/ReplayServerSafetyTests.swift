@@ -53,6 +53,25 @@ struct ReplayServerSafetyTests {
         await running.stop()
     }
 
+    @Test("a hundred pipelined requests, with bodies, sent in one write, are all answered in order")
+    func deepPipelining() async throws {
+        let running = try await Self.server()
+        var requests = ""
+        for number in 0..<100 {
+            requests +=
+                number.isMultiple(of: 2)
+                ? "GET /api/now/table/incident?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\n\r\n"
+                : "POST /api/now/table/problem HTTP/1.1\r\nHost: x\r\nContent-Length: 9\r\n\r\n{\"n\":\"\(number % 10)\"}"
+        }
+        requests += "GET /api/now/table/incident?sysparm_limit=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        let replies = try await Self.raw(requests, to: running.baseURL)
+        let statuses = replies.text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { String($0.prefix(3)) }
+        #expect(statuses.count == 101)
+        #expect(statuses == (0..<101).map { $0.isMultiple(of: 2) ? "200" : "599" })
+        #expect(replies.closed)
+        await running.stop()
+    }
+
     @Test("pipelined requests, an absolute-form target among them, are answered in order on one connection")
     func pipeliningAbsoluteFormAndHead() async throws {
         let running = try await Self.server()

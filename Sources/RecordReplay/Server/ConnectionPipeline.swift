@@ -26,8 +26,16 @@ enum ConnectionPipeline {
     /// Adds HTTP/1.1 and the handler to a plain connection; call on its event loop.
     static func configurePlain(_ channel: any Channel, handler: ConnectionHandlerFactory) throws {
         let pipeline = channel.pipeline.syncOperations
-        try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-        try pipeline.addHandler(handler(.http))
+        try configureHTTP1(pipeline, handler: handler(.http))
+    }
+
+    /// The HTTP/1.1 codec, request pipelining kept in order, and the handler.
+    private static func configureHTTP1(
+        _ pipeline: ChannelPipeline.SynchronousOperations, handler: any ChannelHandler
+    ) throws {
+        try pipeline.configureHTTPServerPipeline(withPipeliningAssistance: false, withErrorHandling: true)
+        try pipeline.addHandler(PipelinedRequests())
+        try pipeline.addHandler(handler)
     }
 
     /// Adds TLS with `context`, then HTTP/2 or HTTP/1.1 as negotiated; call on the channel's event loop.
@@ -46,9 +54,7 @@ enum ConnectionPipeline {
                 return channel.eventLoop.makeCompletedFuture { try configureHTTP2(channel, handler: handler) }
             default:
                 return channel.eventLoop.makeCompletedFuture {
-                    let pipeline = channel.pipeline.syncOperations
-                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                    try pipeline.addHandler(handler(.https))
+                    try configureHTTP1(channel.pipeline.syncOperations, handler: handler(.https))
                 }
             }
         }
