@@ -146,8 +146,13 @@ public struct Redactor: Sendable {
 
     /// `https://user:secret@host/` → `https://user:NOWTAPE_REDACTED_1@host/`: the password of a URL's userinfo.
     private mutating func redactUserInfo(_ url: String) -> String {
-        guard let scheme = url.range(of: "://") else { return url }
-        let authorityEnd = url[scheme.upperBound...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+        // Scanned as bytes: this runs for every recorded request, and nearly every URL has no user info.
+        let utf8 = url.utf8
+        guard utf8.contains(UInt8(ascii: "@")), let scheme = url.range(of: "://") else { return url }
+        let authorityEnd =
+            utf8[scheme.upperBound...].firstIndex {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            } ?? url.endIndex
         let authority = url[scheme.upperBound..<authorityEnd]
         guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
             return url

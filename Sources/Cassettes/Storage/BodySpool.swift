@@ -15,7 +15,8 @@ public final class BodySpool {
     private var memory = Data()
     private var spill: FileHandle?
     private var spillURL: URL?
-    private let key = SymmetricKey(size: .bits256)
+    /// Made only when a body spills, so the common small body costs no call for random bytes.
+    private lazy var key = SymmetricKey(size: .bits256)
     private var pieces = 0
     private var text = UTF8Continuity()
     /// How many bytes arrived.
