@@ -49,10 +49,20 @@ public final class CassetteJournal: Sendable {
     /// Appends an interaction (already redacted), handing it to the operating system: it survives the process
     /// being killed, not a power loss.
     public func append(_ interaction: Interaction) throws {
-        let line = try JournalLine.encode(interaction, bodies: bodies)
+        try append(lines: try line(for: interaction))
+    }
+
+    /// The journal line for an interaction (with its newline), its large bodies written to their files; hand it, alone
+    /// or with others, to ``append(lines:)``.
+    public func line(for interaction: Interaction) throws -> [UInt8] {
+        try JournalLine.encode(interaction, bodies: bodies)
+    }
+
+    /// Writes lines made by ``line(for:)`` in one go, so interactions finished together cost one system call.
+    public func append(lines: [UInt8]) throws {
         try handle.withLock { handle in
             guard let handle else { throw JournalClosedError(path: journalPath) }
-            try Self.writeFully(line, to: handle.fileDescriptor)
+            try Self.writeFully(lines, to: handle.fileDescriptor)
         }
     }
 

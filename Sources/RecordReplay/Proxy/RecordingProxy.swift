@@ -50,6 +50,8 @@ public final class RecordingProxy: Sendable {
         /// Where the proxy reports each recorded interaction (method, path, status, milliseconds) and every
         /// upstream failure, a line each; nil reports nothing.
         public var log: (@Sendable (String) -> Void)?
+        /// Whether each recorded interaction gets a line in `log`; failures always do.
+        public var logsInteractions = true
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
@@ -67,6 +69,8 @@ public final class RecordingProxy: Sendable {
     let replay: Mutex<ReplaySession>
     let redactor: Mutex<Redactor>
     let journal: CassetteJournal
+    /// Interactions finished together, written to the journal together.
+    private let batches: JournalBatches
     /// Where requests go: the upstream's host and port, over TLS when it is `https`.
     let endpoint: UpstreamEndpoint
     /// The client TLS context for HTTPS upstreams, the configured one and any the forward proxy reaches.
@@ -114,6 +118,7 @@ public final class RecordingProxy: Sendable {
         let numbering = configuration.mode == .all ? Cassette() : loaded
         redactor = Mutex(Redactor(rules: configuration.redaction, continuing: numbering))
         journal = try CassetteJournal(cassettePath: path, bodyFileThreshold: configuration.bodyFileThreshold)
+        batches = JournalBatches(journal: journal)
     }
 
     /// Serves until the task is cancelled.
@@ -151,10 +156,19 @@ public final class RecordingProxy: Sendable {
     /// Whether a request that matches nothing recorded goes to the upstream.
     var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
 
-    /// Redacts a finished interaction and hands it to the journal.
-    func record(_ interaction: Interaction) throws {
+    /// Redacts a finished interaction and hands it to the journal with the others `eventLoop` finishes in the same
+    /// turn (call from that loop); `then` runs once it is written.
+    func record(
+        _ interaction: Interaction, on eventLoop: any EventLoop, then: @escaping (Result<Void, any Error>) -> Void
+    ) {
         let redacted = redactor.withLock { $0.redact(interaction) }
-        try journal.append(redacted)
+        let line: [UInt8]
+        do {
+            line = try journal.line(for: redacted)
+        } catch {
+            return then(.failure(error))
+        }
+        batches.append(line, on: eventLoop, then: then)
         logRecorded(redacted)
     }
 
@@ -167,7 +181,7 @@ public final class RecordingProxy: Sendable {
 
     /// `GET /api/now/table/incident?sysparm_limit=1 → 200 (12.5 ms)`, of the redacted interaction.
     private func logRecorded(_ interaction: Interaction) {
-        guard let log = configuration.log else { return }
+        guard configuration.logsInteractions, let log = configuration.log else { return }
         let milliseconds = (interaction.duration * 10_000).rounded() / 10
         log(
             "\(interaction.request.method) \(interaction.request.target) → \(interaction.response.status) "

@@ -317,7 +317,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
             promise.completeWithTask { [proxy] in try await proxy.recordDurably(interaction) }
             promise.futureResult.assumeIsolated().whenComplete(finish)
         } else {
-            finish(Result { try proxy.record(interaction) })
+            proxy.record(interaction, on: context.eventLoop, then: finish)
         }
     }
 
