@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [
-                "RecordReplay", "NowInstance", "TestSupport", "Cassettes",
+                "RecordReplay", "NowInstance", "TestSupport", "Cassettes", "StandardStreams",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

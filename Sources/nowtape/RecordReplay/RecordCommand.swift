@@ -3,6 +3,7 @@ import Cassettes
 import Foundation
 import LocalTLS
 import RecordReplay
+import StandardStreams
 
 /// `nowtape record`: a recording reverse proxy in front of one instance.
 struct RecordCommand: AsyncParsableCommand {
@@ -50,6 +51,9 @@ struct RecordCommand: AsyncParsableCommand {
             """)
     var syncJournal = false
 
+    @Flag(help: "Print no line per recorded interaction; upstream failures are still printed.")
+    var quiet = false
+
     @OptionGroup var forwardOptions: ForwardOptions
 
     @Option(
@@ -95,7 +99,10 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.bodyFileThreshold = bodyFileThreshold
         configuration.matchRules = try matching.rules()
         configuration.redaction = redaction.rules
-        configuration.log = { printError($0) }
+        // Lines logged under load are written a few times a second, not once per request.
+        let lines = CoalescedLines(stream: .error)
+        configuration.log = { lines.log($0) }
+        configuration.logsInteractions = !quiet
         configuration.upstreamTrust = upstreamTrust.trust()
         configuration.tls = try tlsOptions.identity(host: host)
         configuration.forwardProxy = try forwardOptions.forwardProxy(
@@ -127,11 +134,13 @@ struct RecordCommand: AsyncParsableCommand {
             printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
         }
         await termination.wait()
+        lines.flush()
         printError(
             "Stopping: finishing the requests in flight (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")
         if !(await termination.drain(within: drain.deadline) { await server.stop() }) {
             printError("Requests still in flight after \(drain.drainTimeout) s were dropped; they are not recorded.")
         }
+        lines.flush()
         let written = try proxy.finish()
         if written.interactions.isEmpty {
             printNow("Recorded no interactions; \(cassette) was not written, so the next recording starts afresh.")
