@@ -50,7 +50,7 @@ struct UpstreamEndpoint: Sendable {
                     }
                     // Silence in both directions for the whole timeout, while a request waits, is a timeout.
                     try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try pipeline.addHTTPClientHandlers()
+                    try pipeline.addHTTPClientHandlers(enableOutboundHeaderValidation: false)
                 }
             }
             .connect(host: host, port: port)

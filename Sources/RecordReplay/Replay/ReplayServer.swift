@@ -179,7 +179,7 @@ struct CachedResponse: Sendable {
     init(_ response: RecordedResponse, view: ClientView) {
         let (fields, bytes) = view.recorded(response)
         status = HTTPResponseStatus(statusCode: response.status)
-        var headers = fields.nioHeaders()
+        var headers = fields.nioHeaders(checked: true)
         headers.replaceOrAdd(name: "Content-Length", value: String(bytes.count))
         self.headers = headers
         small = bytes.count > Self.pieceSize ? nil : ByteBuffer(bytes: bytes)

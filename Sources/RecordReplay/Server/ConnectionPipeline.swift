@@ -33,7 +33,8 @@ enum ConnectionPipeline {
     private static func configureHTTP1(
         _ pipeline: ChannelPipeline.SynchronousOperations, handler: any ChannelHandler
     ) throws {
-        try pipeline.configureHTTPServerPipeline(withPipeliningAssistance: false, withErrorHandling: true)
+        try pipeline.configureHTTPServerPipeline(
+            withPipeliningAssistance: false, withErrorHandling: true, withOutboundHeaderValidation: false)
         try pipeline.addHandler(PipelinedRequests())
         try pipeline.addHandler(handler)
     }

@@ -23,7 +23,7 @@ enum ResponseWriting {
 
     /// Writes a whole reply with its length, and ends the response.
     static func write(_ reply: ProxyReply, version: HTTPVersion, closing: Bool, context: ChannelHandlerContext) {
-        var headers = reply.headers.nioHeaders()
+        var headers = reply.headers.nioHeaders(checked: true)
         headers.replaceOrAdd(name: "Content-Length", value: String(reply.body.count))
         writeHead(
             status: status(reply.status), headers: headers, version: version,
