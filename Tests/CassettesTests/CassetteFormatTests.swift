@@ -155,4 +155,18 @@ struct TimestampTests {
         let read = try #require(cassette.interactions.first?.recordedAt)
         #expect(abs(read.timeIntervalSince1970 - (expected?.timeIntervalSince1970 ?? .nan)) < 0.0005)
     }
+
+    @Test(
+        "recorded times are written in UTC with milliseconds, rounded, padded, and before 1970 too",
+        arguments: [
+            (0.0, "1970-01-01T00:00:00.000Z"), (951_868_799.9994, "2000-02-29T23:59:59.999Z"),
+            (1_795_435_845.7825, "2026-11-23T12:10:45.783Z"), (-1.5, "1969-12-31T23:59:58.500Z"),
+            (-30_610_224_000.0, "1000-01-01T00:00:00.000Z"),
+        ])
+    func writtenTimes(seconds: Double, text: String) {
+        let interaction = Interaction(
+            request: RecordedRequest(method: "GET", url: "http://x/"), response: RecordedResponse(status: 200),
+            recordedAt: Date(timeIntervalSince1970: seconds), duration: 0)
+        #expect(CassetteCoder.encode(Cassette(interactions: [interaction])).contains("\"\(text)\""))
+    }
 }

@@ -17,13 +17,41 @@ enum Timestamps {
         var time = time_t(whole)
         var parts = tm()
         gmtime_r(&time, &parts)
+        let year = Int(parts.tm_year) + 1900
+        guard (0...9999).contains(year) else { return formatAnyYear(parts, fraction: Int32(fraction)) }
+        // Written digit by digit into 24 bytes: this runs for every recorded interaction.
+        var bytes = [UInt8](repeating: 0, count: 24)
+        func put(_ value: Int, width: Int, at offset: Int) {
+            var rest = value
+            for position in stride(from: offset + width - 1, through: offset, by: -1) {
+                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        put(year, width: 4, at: 0)
+        put(Int(parts.tm_mon) + 1, width: 2, at: 5)
+        put(Int(parts.tm_mday), width: 2, at: 8)
+        put(Int(parts.tm_hour), width: 2, at: 11)
+        put(Int(parts.tm_min), width: 2, at: 14)
+        put(Int(parts.tm_sec), width: 2, at: 17)
+        put(Int(fraction), width: 3, at: 20)
+        let separators: [(Int, UInt8)] = [
+            (4, UInt8(ascii: "-")), (7, UInt8(ascii: "-")), (10, UInt8(ascii: "T")), (13, UInt8(ascii: ":")),
+            (16, UInt8(ascii: ":")), (19, UInt8(ascii: ".")), (23, UInt8(ascii: "Z")),
+        ]
+        for (offset, separator) in separators { bytes[offset] = separator }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same for a year outside 0–9999, which only a damaged file holds.
+    private static func formatAnyYear(_ parts: tm, fraction: Int32) -> String {
         func padded(_ value: Int32, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(width - digits.count, 0)) + digits
         }
         return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
             + "T" + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2) + "."
-            + padded(Int32(fraction), 3) + "Z"
+            + padded(fraction, 3) + "Z"
     }
 
     static func parse(_ text: String) -> Date? {

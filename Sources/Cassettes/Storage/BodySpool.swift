@@ -35,12 +35,12 @@ public final class BodySpool {
     /// Adds the next bytes.
     public func append(_ bytes: UnsafeRawBufferPointer) throws {
         count += bytes.count
-        text.add(bytes)
         if spill == nil, memory.count + bytes.count <= bodies.threshold {
             memory.append(contentsOf: bytes)
             return
         }
         if spill == nil { try openSpill() }
+        text.add(bytes)
         try seal(Data(bytes))
     }
 
@@ -53,6 +53,8 @@ public final class BodySpool {
         }
         spillURL = url
         spill = try FileHandle(forWritingTo: url)
+        // Whether a spilled body is text is followed from here on; a body that stays in memory never needs it.
+        memory.withUnsafeBytes { text.add($0) }
         if !memory.isEmpty { try seal(memory) }
         memory = Data()
     }
