@@ -15,8 +15,9 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    /// A request sent upstream and not yet answered.
-    private struct Forwarded {
+    /// A request sent upstream and not yet answered. A class, so each part of the response updates it in place
+    /// rather than copying everything it holds.
+    private final class Forwarded {
         let request: RecordedRequest
         let exchange: ProxyExchange
         let version: HTTPVersion
@@ -36,6 +37,18 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
         var resent = false
         /// Every body byte so far, for the cassette.
         let body: BodySpool
+
+        init(
+            request: RecordedRequest, exchange: ProxyExchange, version: HTTPVersion, keepAlive: Bool, started: Date,
+            body: BodySpool
+        ) {
+            self.request = request
+            self.exchange = exchange
+            self.version = version
+            self.keepAlive = keepAlive
+            self.started = started
+            self.body = body
+        }
     }
 
     private let proxy: RecordingProxy
@@ -198,7 +211,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
 
     /// A part of the upstream's response.
     func upstreamReceived(_ part: HTTPClientResponsePart, on channel: Channel) {
-        guard channel === upstream, let context, var current = forwarded else { return channel.close(promise: nil) }
+        guard channel === upstream, let context, let current = forwarded else { return channel.close(promise: nil) }
         switch part {
         case .head(let head):
             // An interim 100 Continue is not the answer; the real head follows.
@@ -207,7 +220,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
             current.headers = HeaderFields(endToEnd: head.headers)
             current.collects = current.exchange.view.collectsBody(current.headers)
             current.upstreamKeepsAlive = head.isKeepAlive
-            forwarded = current
             if !current.collects {
                 var headers = current.exchange.view.headers(current.headers).nioHeaders()
                 if let length = head.headers.first(name: "content-length") {
@@ -249,7 +261,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
     func upstreamClosed(_ channel: Channel) {
         guard channel === upstream else { return }
         upstream = nil
-        guard var current = forwarded else { return }
+        guard let current = forwarded else { return }
         if current.status == nil, current.onReusedConnection, !current.resent,
             Self.idempotent.contains(current.request.method), let context
         {
@@ -257,7 +269,6 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
             // a new connection, as browsers and proxies do for requests that are safe to repeat.
             current.resent = true
             current.onReusedConnection = false
-            forwarded = current
             return connect(context: context)
         }
         if current.status != nil, !current.collects {
