@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "NowQuery"),
         .target(
             name: "NowStore",
-            dependencies: ["NowQuery", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["NowQuery", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Duktape is linked as the runtime library alone: the shim declares the API it calls, so building needs no
         // development package. Linux links Debian's `libduktape207` by its file name; macOS links Homebrew's.
