@@ -1,6 +1,10 @@
 /// Writes JSON text directly, with keys in the order given, so responses are byte-stable and fast to build.
 enum JSONText {
     static func string(_ text: String) -> String {
+        // Most values need no escape: quote them whole, without walking their scalars.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -24,10 +28,24 @@ enum JSONText {
     }
 
     static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+        var result = "{"
+        result.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+        for (index, member) in members.enumerated() {
+            if index > 0 { result += "," }
+            result += string(member.0)
+            result += ":"
+            result += member.1
+        }
+        return result + "}"
     }
 
     static func array(_ items: [String]) -> String {
-        "[" + items.joined(separator: ",") + "]"
+        var result = "["
+        result.reserveCapacity(items.reduce(2) { $0 + $1.utf8.count + 1 })
+        for (index, item) in items.enumerated() {
+            if index > 0 { result += "," }
+            result += item
+        }
+        return result + "]"
     }
 }

@@ -39,6 +39,12 @@ struct RecordRenderer {
 
     /// The rendered value of `path` (possibly dot-walked); nil when the table has no such field.
     private func renderField(_ path: String, of record: InstanceRecord) -> String? {
+        // Nearly every field is the record's own: look it up without splitting the name.
+        if !path.utf8.contains(UInt8(ascii: ".")) {
+            guard let field = dictionary.field(path, of: record.table) else { return nil }
+            if case .journal = field.kind { return renderValue("", field: field) }
+            return renderValue(record[path], field: field)
+        }
         var current = record
         let steps = path.split(separator: ".").map(String.init)
         for step in steps.dropLast() {
