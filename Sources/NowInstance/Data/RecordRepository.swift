@@ -18,17 +18,25 @@ public final class RecordRepository: Sendable {
     /// Attachment content goes to `attachmentContent`, or to a temporary folder removed with the repository.
     public init(
         store: NowStore, dictionary: TableDictionary, seed: UInt64, clock: @escaping @Sendable () -> UTCTimestamp,
-        attachmentContent: AttachmentContent? = nil
+        attachmentContent: AttachmentContent? = nil, definedTables: DefinedTablesFile? = nil
     ) throws {
         self.store = store
         self.attachmentContent = try attachmentContent ?? AttachmentContent.temporary()
         self.dictionaryState = Mutex(dictionary)
         self.ids = SysIDGenerator(seed: seed)
         self.clock = clock
+        self.definedTablesFile = definedTables
         for name in dictionary.tableNames where dictionary.storageTable(name) == name {
             try registerSoup(for: name, in: dictionary)
         }
+        // Tables an earlier run defined come back before anything reads them.
+        for table in try definedTables?.load() ?? [] { try define(table) }
     }
+
+    /// Where tables defined at run time are kept, when the instance has a data folder.
+    private let definedTablesFile: DefinedTablesFile?
+    /// The tables defined at run time, in order, as the file holds them.
+    private let definedTables = Mutex<[TableDefinition]>([])
 
     /// The current dictionary.
     public var dictionary: TableDictionary { dictionaryState.withLock { $0 } }
@@ -40,6 +48,12 @@ public final class RecordRepository: Sendable {
             return dictionary
         }
         try registerSoup(for: updated.storageTable(table.name), in: updated)
+        guard let definedTablesFile else { return }
+        try definedTables.withLock { tables in
+            tables.removeAll { $0.name == table.name }
+            tables.append(table)
+            try definedTablesFile.save(tables)
+        }
     }
 
     /// The fields `123TEXTQUERY321=` keyword search looks in, through the store's full-text index.

@@ -1,7 +1,7 @@
 import NowQuery
 
 /// One option of a choice field.
-public struct Choice: Sendable, Hashable {
+public struct Choice: Sendable, Hashable, Codable {
     /// The stored value, such as `2`.
     public var value: String
     /// The label shown to people, such as `In Progress`.
@@ -15,7 +15,7 @@ public struct Choice: Sendable, Hashable {
 }
 
 /// The kind of a field, as the platform's dictionary types it.
-public enum FieldKind: Sendable, Hashable {
+public enum FieldKind: Sendable, Hashable, Codable {
     case string
     case integer
     case decimal
@@ -45,7 +45,7 @@ public enum FieldKind: Sendable, Hashable {
 }
 
 /// A column in the table dictionary.
-public struct FieldDefinition: Sendable, Hashable {
+public struct FieldDefinition: Sendable, Hashable, Codable {
     /// The column name, such as `short_description`.
     public var name: String
     /// The label, such as `Short description`.
@@ -80,7 +80,7 @@ public struct FieldDefinition: Sendable, Hashable {
 }
 
 /// A table in the dictionary: its own fields, what it extends, and how its records are named and numbered.
-public struct TableDefinition: Sendable, Hashable {
+public struct TableDefinition: Sendable, Hashable, Codable {
     /// The table name, such as `incident`.
     public var name: String
     /// The label, such as `Incident`.

@@ -21,6 +21,9 @@ final class ScriptedRESTRegistry: Sendable {
 
     private let state = Mutex(State())
 
+    /// The tables whose records the registry holds.
+    static let tables = ["sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include"]
+
     /// Adds or replaces the record if it is a definition, version, operation or script include.
     func apply(_ record: UpdateRecord) {
         state.withLock { state in

@@ -1,4 +1,5 @@
 import Foundation
+import NowQuery
 import UpdateSetKit
 
 /// Installs update sets into the instance: every record is stored in its table (tables the instance lacks are
@@ -40,6 +41,18 @@ struct UpdateSetInstaller {
         }
         installation.skippedFields = skipped.sorted()
         return installation
+    }
+
+    /// Registers the scripted REST definitions, versions, operations and script includes already in the store, so
+    /// an instance restarted on its data folder answers the routes of the update sets installed before, unchanged.
+    func restoreRegistry() throws {
+        let dictionary = repository.dictionary
+        for table in ScriptedRESTRegistry.tables where dictionary.table(table) != nil {
+            for record in try repository.find(table, query: EncodedQuery(), context: QueryContext()).records {
+                let fields = record.values.sorted { $0.key < $1.key }.map { UpdateField(name: $0.key, value: $0.value) }
+                registry.apply(UpdateRecord(table: table, fields: fields))
+            }
+        }
     }
 
     /// Defines each table the instance lacks, with every field its records carry.

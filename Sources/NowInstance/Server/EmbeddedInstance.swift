@@ -33,18 +33,20 @@ public final class EmbeddedInstance: Sendable {
         self.configuration = configuration
         let store: NowStore
         var attachmentContent: AttachmentContent?
+        var definedTables: DefinedTablesFile?
         if let directory = configuration.dataDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let folder = URL(fileURLWithPath: directory)
             store = try NowStore(path: folder.appendingPathComponent("instance.sqlite").path)
             attachmentContent = try AttachmentContent(root: folder.appendingPathComponent("attachments"))
+            definedTables = DefinedTablesFile(folder: folder)
         } else {
             store = try NowStore()
         }
         let alreadySeeded = try store.soupExists("sys_user") && store.count("sys_user") > 0
         repository = try RecordRepository(
             store: store, dictionary: StandardTables.dictionary, seed: configuration.idSeed, clock: configuration.clock,
-            attachmentContent: attachmentContent)
+            attachmentContent: attachmentContent, definedTables: definedTables)
         if !alreadySeeded {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
         }
@@ -73,6 +75,7 @@ public final class EmbeddedInstance: Sendable {
             operations: operations, log: log, limits: configuration.scriptLimits,
             properties: configuration.properties, executor: ScriptExecutor(semaphore: configuration.scriptSemaphore))
         let installer = UpdateSetInstaller(repository: repository, registry: registry)
+        try installer.restoreRegistry()
         installations = try configuration.updateSets.map { try installer.install(file: $0) }
     }
 
