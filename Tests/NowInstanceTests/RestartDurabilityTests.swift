@@ -73,4 +73,50 @@ struct RestartDurabilityTests {
             "\(error)".contains("defined-tables.json") && "\(error)".contains("install the update sets again")
         }
     }
+
+    @Test("records created after a restart get sys_ids and numbers of their own, never ones a stored record has")
+    func newSysIDsAfterRestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nowtape-restart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = InstanceConfiguration(dataDirectory: folder.path, clock: { SeedData.referenceDate })
+        configuration.seedIncidents = 5
+        let create = { (client: HTTPTestClient, text: String) in
+            try await client.request(
+                "/api/now/table/incident", method: "POST", user: "john.doe",
+                body: Data(#"{"short_description":"\#(text)"}"#.utf8))
+        }
+        let first = try await withRunning(configuration) { client in
+            try #require(try await create(client, "before the restart").result["sys_id"] as? String)
+        }
+        let users = "/api/now/table/sys_user?sysparm_fields=sys_id,user_name&sysparm_query=ORDERBYuser_name"
+        let (usersBefore, second, usersAfter, both) = try await withRunning(configuration) { client in
+            let usersBefore = shown(try await client.request(users, user: "admin", password: "admin").body, client)
+            let reply = try await create(client, "after the restart")
+            #expect(reply.status == 201)
+            let second = try #require(reply.result["sys_id"] as? String)
+            let usersAfter = shown(try await client.request(users, user: "admin", password: "admin").body, client)
+            let both = try await client.request(
+                "/api/now/table/incident?sysparm_query=short_descriptionLIKEthe restart&sysparm_fields=sys_id",
+                user: "john.doe")
+            // No other stored record, in any table, holds the new record's sys_id.
+            var holders: [String] = []
+            for table in ["sys_user", "sys_user_group", "cmn_department", "task", "kb_knowledge", "sys_choice"] {
+                let found = try await client.request(
+                    "/api/now/table/\(table)?sysparm_query=sys_id=\(second)&sysparm_fields=sys_id", user: "admin",
+                    password: "admin")
+                holders += found.results.map { _ in table }
+            }
+            #expect(holders == ["task"])
+            // Nor does any other incident have its number.
+            let number = try #require(reply.result["number"] as? String)
+            let sameNumber = try await client.request(
+                "/api/now/table/incident?sysparm_query=number=\(number)&sysparm_fields=sys_id", user: "john.doe")
+            #expect(sameNumber.results.count == 1, "\(number) is used twice")
+            return (usersBefore, second, usersAfter, both.results.compactMap { $0["sys_id"] as? String })
+        }
+        #expect(first != second)
+        #expect(Set(both) == [first, second])
+        #expect(usersAfter == usersBefore)
+    }
 }

@@ -148,7 +148,7 @@ public final class RecordRepository: Sendable {
         if let prefix = dictionary.lineage(table).first(where: { $0.numberPrefix != nil })?.numberPrefix,
             dictionary.field("number", of: table) != nil, (stored["number"] ?? "").isEmpty
         {
-            stored["number"] = nextNumber(prefix)
+            stored["number"] = try nextNumber(prefix, storage: dictionary.storageTable(table))
         }
         let record = InstanceRecord(table: table, values: stored)
         try store.upsert([entry(record)], into: dictionary.storageTable(table))
@@ -222,14 +222,26 @@ public final class RecordRepository: Sendable {
         }
     }
 
-    private func nextNumber(_ prefix: String) -> String {
-        let next = numbers.withLock { counters -> Int in
-            let value = (counters[prefix] ?? 10_000) + 1
+    /// The next number with `prefix`: one past the highest stored in `storage`, so a store reopened by a new run
+    /// never numbers a record the way an earlier one was; `<prefix>0010001` in a new store.
+    private func nextNumber(_ prefix: String, storage: String) throws -> String {
+        let next = try numbers.withLock { counters -> Int in
+            let value = try (counters[prefix] ?? highestNumber(prefix, storage: storage)) + 1
             counters[prefix] = value
             return value
         }
         let digits = String(next)
         return prefix + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+    }
+
+    /// The highest number with `prefix` stored in `storage`, or 10,000 when there is none.
+    private func highestNumber(_ prefix: String, storage: String) throws -> Int {
+        let query = try EncodedQuery(parsing: "numberSTARTSWITH\(prefix)^ORDERBYDESCnumber")
+        let request = RecordQuery(
+            soup: storage, query: query, fieldTypes: ["number": .string], displayField: "number",
+            context: QueryContext(), limit: 1, offset: 0)
+        let highest = try store.find(request).entries.first?["number"]?.text ?? ""
+        return Int(highest.dropFirst(prefix.count)).map { max($0, 10_000) } ?? 10_000
     }
 
     private func entry(_ record: InstanceRecord) -> SoupEntry {

@@ -44,8 +44,11 @@ public final class EmbeddedInstance: Sendable {
             store = try NowStore()
         }
         let alreadySeeded = try store.soupExists("sys_user") && store.count("sys_user") > 0
+        // sys_ids follow from the seed, so a fresh instance is repeatable; on a data folder that already holds
+        // records that sequence was used up by the run that made them, and starting it again would hand out their ids.
+        let idSeed = alreadySeeded ? UInt64.random(in: .min ... .max) : configuration.idSeed
         repository = try RecordRepository(
-            store: store, dictionary: StandardTables.dictionary, seed: configuration.idSeed, clock: configuration.clock,
+            store: store, dictionary: StandardTables.dictionary, seed: idSeed, clock: configuration.clock,
             attachmentContent: attachmentContent, definedTables: definedTables)
         if !alreadySeeded {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)

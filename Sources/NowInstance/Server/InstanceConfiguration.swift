@@ -14,7 +14,8 @@ public struct InstanceConfiguration: Sendable {
     public var dataDirectory: String?
     /// How many incidents the seed creates (at least 100,000 for benchmarks).
     public var seedIncidents: Int
-    /// The seed for generated sys_ids.
+    /// The seed for generated sys_ids, so a fresh instance is repeatable; an instance restarted on a data folder that
+    /// already holds records draws a new one, so it never hands out an id a stored record has.
     public var idSeed: UInt64
     /// The clock for system fields and date macros.
     public var clock: @Sendable () -> UTCTimestamp
