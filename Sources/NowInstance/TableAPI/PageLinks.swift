@@ -13,12 +13,9 @@ enum PageLinks {
             links.append((next, "next"))
         }
         links.append((max(0, (total - 1) / limit * limit), "last"))
-        return links.map { "<\(url(request, offset: $0.0))>;rel=\"\($0.1)\"" }.joined(separator: ",")
-    }
-
-    private static func url(_ request: APIRequest, offset: Int) -> String {
-        var items = request.queryItems.filter { $0.0 != "sysparm_offset" }
-        items.append(("sysparm_offset", String(offset)))
-        return "\(request.baseURL)\(request.path)?\(QueryEncoding.encode(items))"
+        // The links differ only in their offset, so the rest of the URL is encoded once.
+        let others = QueryEncoding.encode(request.queryItems.filter { $0.0 != "sysparm_offset" })
+        let prefix = "\(request.baseURL)\(request.path)?" + (others.isEmpty ? "" : others + "&") + "sysparm_offset="
+        return links.map { "<\(prefix)\($0.0)>;rel=\"\($0.1)\"" }.joined(separator: ",")
     }
 }
