@@ -1,30 +1,47 @@
 /// Writes JSON text directly, with keys in the order given, so responses are byte-stable and fast to build.
 enum JSONText {
     static func string(_ text: String) -> String {
-        // Most values need no escape: quote them whole, without walking their scalars.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            return "\"" + text + "\""
+        var result = ""
+        appendString(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a JSON string literal.
+    static func appendString(_ text: String, to output: inout String) {
+        // Most values need no escape: they are appended whole, without walking their scalars.
+        if !needsEscape(text) {
+            output += "\""
+            output += text
+            output += "\""
+            return
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
+        output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "/": result += "/"
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result + "\""
+        output += "\""
+    }
+
+    /// Whether `text` holds `"`, `\\` or a control character, read as bytes.
+    private static func needsEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == 0x22 || byte == 0x5C || byte < 0x20 { return true }
+            return false
+        }
     }
 
     static func object(_ members: [(String, String)]) -> String {

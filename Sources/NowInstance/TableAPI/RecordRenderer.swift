@@ -12,6 +12,8 @@ struct RecordRenderer {
 
     /// The referenced records of this response, so a page of records looks each one up once.
     let references: ReferencedRecords
+    /// The columns each table's records show, worked out once per response.
+    private let plans = ColumnPlans()
 
     init(
         repository: RecordRepository, dictionary: TableDictionary, baseURL: String, apiPrefix: String,
@@ -27,64 +29,100 @@ struct RecordRenderer {
     }
 
     func render(_ record: InstanceRecord, fields: [String]?) -> String {
-        let names = fields ?? dictionary.fields(of: record.table).map(\.name)
-        var members: [(String, String)] = []
-        for name in names {
-            if let rendered = renderField(name, of: record) {
-                members.append((name, rendered))
+        // One string per record, written in place: a page renders hundreds of values.
+        var output = "{"
+        output.reserveCapacity(1_024)
+        var first = true
+        for column in plans.columns(of: record.table, fields: fields, dictionary: dictionary) {
+            switch column {
+            case .own(let name, let field):
+                member(name, first: &first, to: &output)
+                if case .journal = field.kind {
+                    renderValue("", field: field, to: &output)
+                } else {
+                    renderValue(record[name], field: field, to: &output)
+                }
+            case .dotWalk(let path):
+                guard let rendered = renderDotWalk(path, of: record) else { continue }
+                member(path, first: &first, to: &output)
+                output += rendered
             }
         }
-        return JSONText.object(members)
+        output += "}"
+        return output
     }
 
-    /// The rendered value of `path` (possibly dot-walked); nil when the table has no such field.
-    private func renderField(_ path: String, of record: InstanceRecord) -> String? {
-        // Nearly every field is the record's own: look it up without splitting the name.
-        if !path.utf8.contains(UInt8(ascii: ".")) {
-            guard let field = dictionary.field(path, of: record.table) else { return nil }
-            if case .journal = field.kind { return renderValue("", field: field) }
-            return renderValue(record[path], field: field)
-        }
+    private func member(_ name: String, first: inout Bool, to output: inout String) {
+        if !first { output += "," }
+        first = false
+        JSONText.appendString(name, to: &output)
+        output += ":"
+    }
+
+    /// The rendered value of a dot-walked `path`; nil when a table on the way has no such field.
+    private func renderDotWalk(_ path: String, of record: InstanceRecord) -> String? {
         var current = record
         let steps = path.split(separator: ".").map(String.init)
+        var output = ""
         for step in steps.dropLast() {
             guard case .reference(let target) = dictionary.field(step, of: current.table)?.kind else { return nil }
             guard let next = referenced(target, current[step]) else {
-                return renderValue("", field: FieldDefinition(steps.last ?? path, .string))
+                renderValue("", field: FieldDefinition(steps.last ?? path, .string), to: &output)
+                return output
             }
             current = next
         }
         guard let name = steps.last, let field = dictionary.field(name, of: current.table) else { return nil }
         if case .journal = field.kind {
-            return renderValue("", field: field)
+            renderValue("", field: field, to: &output)
+        } else {
+            renderValue(current[name], field: field, to: &output)
         }
-        return renderValue(current[name], field: field)
+        return output
     }
 
-    private func renderValue(_ value: String, field: FieldDefinition) -> String {
+    private func renderValue(_ value: String, field: FieldDefinition, to output: inout String) {
         // Display values cost a lookup for references, so they are only worked out when the response shows them.
         var display: String { displayText(value, field: field) }
         if case .reference(let target) = field.kind {
             let link = value.isEmpty ? nil : "\(baseURL)\(apiPrefix)/\(target)/\(value)"
             switch displayValue {
             case .actual:
-                guard !excludeReferenceLink, let link else { return JSONText.string(value) }
-                return JSONText.object([("link", JSONText.string(link)), ("value", JSONText.string(value))])
+                guard !excludeReferenceLink, let link else { return JSONText.appendString(value, to: &output) }
+                output += #"{"link":"#
+                JSONText.appendString(link, to: &output)
+                output += #","value":"#
+                JSONText.appendString(value, to: &output)
+                output += "}"
             case .display:
-                guard !excludeReferenceLink, let link else { return JSONText.string(display) }
-                return JSONText.object([("display_value", JSONText.string(display)), ("link", JSONText.string(link))])
+                guard !excludeReferenceLink, let link else { return JSONText.appendString(display, to: &output) }
+                output += #"{"display_value":"#
+                JSONText.appendString(display, to: &output)
+                output += #","link":"#
+                JSONText.appendString(link, to: &output)
+                output += "}"
             case .both:
-                var members = [("display_value", JSONText.string(display))]
-                if !excludeReferenceLink, let link { members.append(("link", JSONText.string(link))) }
-                members.append(("value", JSONText.string(value)))
-                return JSONText.object(members)
+                output += #"{"display_value":"#
+                JSONText.appendString(display, to: &output)
+                if !excludeReferenceLink, let link {
+                    output += #","link":"#
+                    JSONText.appendString(link, to: &output)
+                }
+                output += #","value":"#
+                JSONText.appendString(value, to: &output)
+                output += "}"
             }
+            return
         }
         switch displayValue {
-        case .actual: return JSONText.string(value)
-        case .display: return JSONText.string(display)
+        case .actual: JSONText.appendString(value, to: &output)
+        case .display: JSONText.appendString(display, to: &output)
         case .both:
-            return JSONText.object([("display_value", JSONText.string(display)), ("value", JSONText.string(value))])
+            output += #"{"display_value":"#
+            JSONText.appendString(display, to: &output)
+            output += #","value":"#
+            JSONText.appendString(value, to: &output)
+            output += "}"
         }
     }
 

@@ -1,0 +1,32 @@
+import Synchronization
+
+/// The columns a response shows for each table's records, each resolved against the dictionary once per response
+/// rather than once per record.
+final class ColumnPlans: Sendable {
+    /// One column of a record.
+    enum Column: Sendable {
+        /// A field of the record's own table.
+        case own(String, FieldDefinition)
+        /// A dot-walked path, followed record by record.
+        case dotWalk(String)
+    }
+
+    private let plans = Mutex<[String: (fields: [String]?, columns: [Column])]>([:])
+
+    /// The columns for records of `table`: the fields asked for that the table has (dot-walks kept for later), or
+    /// every field of the table.
+    func columns(of table: String, fields: [String]?, dictionary: TableDictionary) -> [Column] {
+        if let known = plans.withLock({ $0[table] }), known.fields == fields { return known.columns }
+        let columns: [Column]
+        if let fields {
+            columns = fields.compactMap { name in
+                if name.utf8.contains(UInt8(ascii: ".")) { return .dotWalk(name) }
+                return dictionary.field(name, of: table).map { .own(name, $0) }
+            }
+        } else {
+            columns = dictionary.fields(of: table).map { .own($0.name, $0) }
+        }
+        plans.withLock { $0[table] = (fields, columns) }
+        return columns
+    }
+}
