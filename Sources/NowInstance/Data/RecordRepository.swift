@@ -8,6 +8,8 @@ public final class RecordRepository: Sendable {
     public let store: NowStore
     private let dictionaryState: Mutex<TableDictionary>
     private let numbers = Mutex<[String: Int]>([:])
+    /// Held while a record is read, changed and written back (updates and deletes).
+    private let writes = Mutex(())
     /// Where attachment content lives: beside the store, or in a temporary folder for a store in memory.
     public let attachmentContent: AttachmentContent
     let ids: SysIDGenerator
@@ -159,6 +161,13 @@ public final class RecordRepository: Sendable {
     /// Updates fields of an existing record; nil when there is no such record.
     public func update(_ table: String, sysID: String, values: [String: String], user: String) throws -> InstanceRecord?
     {
+        // Read, change and write back as one step, so concurrent updates of a record all count.
+        try writes.withLock { _ in try updateNow(table, sysID: sysID, values: values, user: user) }
+    }
+
+    private func updateNow(_ table: String, sysID: String, values: [String: String], user: String) throws
+        -> InstanceRecord?
+    {
         let dictionary = self.dictionary
         guard var record = try record(table, sysID: sysID) else { return nil }
         for (key, value) in writable(values, table: record.table, dictionary: dictionary) {
@@ -175,6 +184,11 @@ public final class RecordRepository: Sendable {
     /// Deletes a record; false when there is no such record. The record's attachments go with it, as on the
     /// platform.
     public func delete(_ table: String, sysID: String) throws -> Bool {
+        // Not between another writer's read and write of the same record, which would bring it back.
+        try writes.withLock { _ in try deleteNow(table, sysID: sysID) }
+    }
+
+    private func deleteNow(_ table: String, sysID: String) throws -> Bool {
         let dictionary = self.dictionary
         guard let record = try record(table, sysID: sysID) else { return false }
         if record.table == Self.attachmentTable {
