@@ -44,6 +44,12 @@ enum RecordFixtures {
     static func makeStore(count: Int = 240) throws -> NowStore {
         let store = try NowStore()
         try store.registerSoup("incident", indexSpecs: specs)
+        try store.upsert(entries(count: count), into: "incident")
+        return store
+    }
+
+    /// The entries ``makeStore(count:)`` stores.
+    static func entries(count: Int) -> [SoupEntry] {
         var rng = SeededGenerator(seed: 42)
         var entries: [SoupEntry] = []
         for index in 0..<count {
@@ -67,8 +73,7 @@ enum RecordFixtures {
             entry["category"] = maybe(categories.randomElement(using: &rng) ?? "")
             entries.append(entry.compactMapValues { $0 })
         }
-        try store.upsert(entries, into: "incident")
-        return store
+        return entries
     }
 }
 

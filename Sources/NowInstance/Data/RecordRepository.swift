@@ -132,6 +132,51 @@ public final class RecordRepository: Sendable {
         -> InstanceRecord
     {
         let dictionary = self.dictionary
+        let record = try newRecord(
+            table, values: values, user: user, sysID: sysID, systemValues: systemValues, dictionary: dictionary)
+        try store.upsert([entry(record)], into: dictionary.storageTable(table))
+        try journal(values, record: record, user: user, dictionary: dictionary)
+        return record
+    }
+
+    /// Inserts many records of `table` in one transaction, as ``insert(_:values:user:sysID:systemValues:)`` does
+    /// each; for loading data in bulk.
+    @discardableResult
+    public func insertAll(_ table: String, values: [[String: String]], user: String) throws -> [InstanceRecord] {
+        try insert(prepareAll(table, values: values, user: user))
+    }
+
+    /// New records of `table` with their system fields and numbers, and their rows worked out, not yet stored:
+    /// preparing the next batch can then run beside storing this one.
+    public func prepareAll(_ table: String, values: [[String: String]], user: String) throws -> PreparedRecords {
+        let dictionary = self.dictionary
+        let records = try values.map { try newRecord(table, values: $0, user: user, dictionary: dictionary) }
+        let entries = try store.prepare(records.map(entry), for: dictionary.storageTable(table))
+        return PreparedRecords(records: records, values: values, user: user, entries: entries)
+    }
+
+    /// Stores records made by ``prepareAll(_:values:user:)``, in one transaction, and journals their comments.
+    @discardableResult
+    public func insert(_ prepared: PreparedRecords) throws -> [InstanceRecord] {
+        let dictionary = self.dictionary
+        try store.upsert(prepared.entries)
+        for (record, values) in zip(prepared.records, prepared.values) {
+            try journal(values, record: record, user: prepared.user, dictionary: dictionary)
+        }
+        return prepared.records
+    }
+
+    /// Runs `load`, which inserts the bulk of `table`'s records, with the store's indexes built at the end when the
+    /// table's storage starts empty.
+    public func loadingInBulk<T>(into table: String, _ load: () throws -> T) throws -> T {
+        try store.loadingInBulk(into: dictionary.storageTable(table), load)
+    }
+
+    /// A new record of `table` with its system fields, defaults and number filled, not yet stored.
+    private func newRecord(
+        _ table: String, values: [String: String], user: String, sysID: String? = nil,
+        systemValues: [String: String] = [:], dictionary: TableDictionary
+    ) throws -> InstanceRecord {
         let now = clock().description
         var stored = writable(values, table: table, dictionary: dictionary).merging(systemValues) { _, system in
             system
@@ -152,10 +197,7 @@ public final class RecordRepository: Sendable {
         {
             stored["number"] = try nextNumber(prefix, storage: dictionary.storageTable(table))
         }
-        let record = InstanceRecord(table: table, values: stored)
-        try store.upsert([entry(record)], into: dictionary.storageTable(table))
-        try journal(values, record: record, user: user, dictionary: dictionary)
-        return record
+        return InstanceRecord(table: table, values: stored)
     }
 
     /// Updates fields of an existing record; nil when there is no such record.

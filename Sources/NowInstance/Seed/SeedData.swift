@@ -52,6 +52,9 @@ public enum SeedData {
         "iOS 13 push notifications missing", "Monitor flickers", "Shared drive is full", "Wi-Fi keeps disconnecting",
     ]
 
+    /// How many incidents go into the store in one transaction while seeding.
+    static let bulkBatchSize = 2_000
+
     /// Loads users, groups, tasks of every class, knowledge articles and journal entries into `repository`.
     public static func load(into repository: RecordRepository, incidents: Int) throws {
         var rng = SeedRandom(seed: 2026)
@@ -98,7 +101,7 @@ public enum SeedData {
             )
         }
         let assignable = [userIDs[1], userIDs[2]] + Array(userIDs.dropFirst(4))
-        func task(_ table: String, _ index: Int, extra: [String: String]) throws -> InstanceRecord {
+        func taskValues(_ index: Int, extra: [String: String]) -> [String: String] {
             let opened = referenceDate.adding(seconds: -rng.int(86_400 * 90) - 3_600)
             let state = ["1", "2", "2", "3", "6", "7"][rng.int(6)]
             let active = state == "6" || state == "7" ? "false" : "true"
@@ -116,28 +119,45 @@ public enum SeedData {
                 "sys_created_on": opened.description,
             ]
             values.merge(extra) { $1 }
-            return try repository.insert(table, values: values, user: "system")
+            return values
         }
+        func task(_ table: String, _ index: Int, extra: [String: String]) throws -> InstanceRecord {
+            try repository.insert(table, values: taskValues(index, extra: extra), user: "system")
+        }
+        // The first 40 tasks get comments and work notes.
         var taskIDs: [(String, String)] = []
         let categories = ["inquiry", "software", "hardware", "network", "database"]
-        for index in 0..<incidents {
-            let record = try task(
-                "incident", index,
-                extra: [
-                    "caller_id": userIDs[rng.int(userIDs.count)], "category": categories[rng.int(categories.count)],
-                    "reassignment_count": String(rng.int(4)),
-                ])
-            taskIDs.append((record.table, record.sysID))
+        // Incidents go in batches, one transaction each, with the store's indexes built once at the end. Each batch
+        // is made while the one before it is written.
+        try repository.loadingInBulk(into: "incident") {
+            let writer = BatchWriter(repository: repository)
+            var start = 0
+            while start < incidents {
+                let batch = (start..<min(incidents, start + bulkBatchSize)).map { index in
+                    let extra = [
+                        "caller_id": userIDs[rng.int(userIDs.count)],
+                        "category": categories[rng.int(categories.count)], "reassignment_count": String(rng.int(4)),
+                    ]
+                    return taskValues(index, extra: extra)
+                }
+                let prepared = try repository.prepareAll("incident", values: batch, user: "system")
+                for record in prepared.records where taskIDs.count < 40 {
+                    taskIDs.append((record.table, record.sysID))
+                }
+                try writer.write(prepared)
+                start += bulkBatchSize
+            }
+            try writer.finish()
         }
         for index in 0..<30 {
             let record = try task("problem", index, extra: ["known_error": rng.int(3) == 0 ? "true" : "false"])
-            taskIDs.append((record.table, record.sysID))
+            if taskIDs.count < 40 { taskIDs.append((record.table, record.sysID)) }
         }
         for index in 0..<30 {
             let record = try task(
                 "change_request", index,
                 extra: ["type": ["standard", "normal", "emergency"][rng.int(3)], "risk": ["2", "3", "4"][rng.int(3)]])
-            taskIDs.append((record.table, record.sysID))
+            if taskIDs.count < 40 { taskIDs.append((record.table, record.sysID)) }
         }
         for index in 0..<25 {
             let published = referenceDate.adding(seconds: -86_400 * (index * 3 + rng.int(3)))

@@ -41,7 +41,7 @@ public final class EmbeddedInstance: Sendable {
             attachmentContent = try AttachmentContent(root: folder.appendingPathComponent("attachments"))
             definedTables = DefinedTablesFile(folder: folder)
         } else {
-            store = try NowStore()
+            store = try NowStore.temporary()
         }
         let alreadySeeded = try store.soupExists("sys_user") && store.count("sys_user") > 0
         // sys_ids follow from the seed, so a fresh instance is repeatable; on a data folder that already holds

@@ -4,43 +4,62 @@ import GRDB
 /// Writes one soup's rows inside a transaction: the JSON, the index columns and the full-text table.
 struct SoupWriter {
     let schema: SoupSchema
+    let statements: SoupStatements
     let db: Database
 
+    init(schema: SoupSchema, statements: SoupStatements? = nil, db: Database) {
+        self.schema = schema
+        self.statements = statements ?? SoupStatements(schema)
+        self.db = db
+    }
+
     func upsert(_ entry: SoupEntry, externalIDPath: String?) throws -> SoupEntry {
+        try upsert(Self.prepare(entry, statements: statements), externalIDPath: externalIDPath)
+    }
+
+    /// An entry's row, worked out outside any transaction: its JSON and its column values.
+    static func prepare(_ entry: SoupEntry, statements: SoupStatements) throws -> PreparedRow {
         var stored = entry
         stored.removeValue(forKey: "_soupEntryId")
         stored.removeValue(forKey: "_soupLastModifiedDate")
-        var id = entry["_soupEntryId"].flatMap { $0.text }.flatMap { Int64($0) }
-        if id == nil, let path = externalIDPath, let key = entry[path]?.text {
+        let values = statements.columnSpecs.map {
+            indexValue(value(at: $0.spec.path, in: stored), $0.spec.type)?.databaseValue ?? .null
+        }
+        return PreparedRow(
+            entry: stored, id: entry["_soupEntryId"].flatMap { $0.text }.flatMap { Int64($0) },
+            json: try JSONCoding.encode(stored), values: values)
+    }
+
+    func upsert(_ row: PreparedRow, externalIDPath: String?) throws -> SoupEntry {
+        var id = row.id
+        if id == nil, let path = externalIDPath, let key = row.entry[path]?.text {
             id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM \(schema.quotedTable) WHERE \(schema.expression(for: path)) = ?",
                 arguments: [key])
         }
         let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
-        let json = try JSONCoding.encode(stored)
-        let indexed = schema.indexSpecs.enumerated().filter { $0.element.type != .json1 }
-        let values: [DatabaseValueConvertible?] = indexed.map {
-            Self.indexValue(JSONValue.object(stored).value(at: $0.element.path), $0.element.type)
-        }
-        let columns = indexed.map { "idx_\($0.offset)" }
+        let values = row.values
         if let id,
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM \(schema.quotedTable) WHERE id = ?", arguments: [id]) == true
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT 1 FROM \(schema.quotedTable) WHERE id = ?"), arguments: [id]) == true
         {
-            let assignments = (["last_modified = ?", "soup = ?"] + columns.map { "\($0) = ?" }).joined(separator: ", ")
-            try db.execute(
-                sql: "UPDATE \(schema.quotedTable) SET \(assignments) WHERE id = ?",
-                arguments: StatementArguments([now, json] + values + [id]))
-            try updateFullText(id: id, values: values, columns: columns, replacing: true)
-            return withMetadata(stored, id: id, modified: now)
+            try db.cachedStatement(sql: statements.update).execute(
+                arguments: StatementArguments(
+                    [now.databaseValue, row.json.databaseValue] + values + [id.databaseValue]))
+            try updateFullText(id: id, values: values, replacing: true)
+            return withMetadata(row.entry, id: id, modified: now)
         }
-        let names = (["created", "last_modified", "soup"] + columns).joined(separator: ", ")
-        let marks = Array(repeating: "?", count: 3 + columns.count).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT INTO \(schema.quotedTable) (\(names)) VALUES (\(marks))",
-            arguments: StatementArguments([now, now, json] + values))
+        try db.cachedStatement(sql: statements.insert).execute(
+            arguments: StatementArguments([now.databaseValue, now.databaseValue, row.json.databaseValue] + values))
         let newID = db.lastInsertedRowID
-        try updateFullText(id: newID, values: values, columns: columns, replacing: false)
-        return withMetadata(stored, id: newID, modified: now)
+        try updateFullText(id: newID, values: values, replacing: false)
+        return withMetadata(row.entry, id: newID, modified: now)
+    }
+
+    /// The value at a path: a plain key directly, a dotted path through nested objects.
+    static func value(at path: String, in entry: SoupEntry) -> JSONValue? {
+        if !path.utf8.contains(UInt8(ascii: ".")) { return entry[path] }
+        return JSONValue.object(entry).value(at: path)
     }
 
     func remove(_ id: Int64) throws {
@@ -50,21 +69,14 @@ struct SoupWriter {
         }
     }
 
-    private func updateFullText(id: Int64, values: [DatabaseValueConvertible?], columns: [String], replacing: Bool)
-        throws
-    {
-        let fullText = schema.fullTextColumns
-        guard !fullText.isEmpty else { return }
+    private func updateFullText(id: Int64, values: [DatabaseValue], replacing: Bool) throws {
+        let positions = statements.fullTextPositions
+        guard !positions.isEmpty else { return }
         if replacing {
-            try db.execute(sql: "DELETE FROM \(schema.ftsTable) WHERE rowid = ?", arguments: [id])
+            try db.cachedStatement(sql: "DELETE FROM \(schema.ftsTable) WHERE rowid = ?").execute(arguments: [id])
         }
-        let textValues = fullText.map { column -> DatabaseValueConvertible? in
-            columns.firstIndex(of: column).flatMap { values[$0] }
-        }
-        let marks = Array(repeating: "?", count: fullText.count + 1).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT INTO \(schema.ftsTable) (rowid, \(fullText.joined(separator: ", "))) VALUES (\(marks))",
-            arguments: StatementArguments([id] + textValues))
+        try db.cachedStatement(sql: statements.fullTextInsert).execute(
+            arguments: StatementArguments([id.databaseValue] + positions.map { values[$0] }))
     }
 
     private func withMetadata(_ entry: SoupEntry, id: Int64, modified: Int64) -> SoupEntry {

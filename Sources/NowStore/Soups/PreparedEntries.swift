@@ -1,0 +1,49 @@
+import GRDB
+
+/// One entry's row, ready to write: the entry without metadata, its JSON and its column values.
+struct PreparedRow: Sendable {
+    let entry: SoupEntry
+    let id: Int64?
+    let json: String
+    let values: [DatabaseValue]
+}
+
+/// Entries made ready for one soup by ``NowStore/prepare(_:for:)``, outside any transaction, so that preparing
+/// the next batch can run beside writing this one.
+public struct PreparedEntries: Sendable {
+    let soup: String
+    let schema: SoupSchema
+    let rows: [PreparedRow]
+
+    /// How many entries there are.
+    public var count: Int { rows.count }
+}
+
+extension NowStore {
+    /// Works out the JSON and column values of `entries` for `soup`, without touching the database.
+    public func prepare(_ entries: [SoupEntry], for soup: String) throws -> PreparedEntries {
+        let schema = try schema(soup)
+        let statements = SoupStatements(schema)
+        return PreparedEntries(
+            soup: soup, schema: schema,
+            rows: try entries.map { try SoupWriter.prepare($0, statements: statements) })
+    }
+
+    /// Writes prepared entries as ``upsert(_:into:externalIDPath:)`` writes entries, in one transaction. Entries
+    /// prepared before the soup gained columns are prepared again.
+    @discardableResult
+    public func upsert(_ prepared: PreparedEntries) throws -> [SoupEntry] {
+        let schema = try schema(prepared.soup)
+        guard schema == prepared.schema else {
+            let entries = prepared.rows.map { row in
+                row.id.map { row.entry.merging(["_soupEntryId": .number(Double($0))]) { $1 } } ?? row.entry
+            }
+            return try upsert(entries, into: prepared.soup)
+        }
+        defer { counts.invalidate(prepared.soup) }
+        return try writer.write { db in
+            let writer = SoupWriter(schema: schema, db: db)
+            return try prepared.rows.map { try writer.upsert($0, externalIDPath: nil) }
+        }
+    }
+}

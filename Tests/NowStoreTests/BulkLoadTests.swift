@@ -1,0 +1,103 @@
+import Foundation
+import NowQuery
+import NowStore
+import TestSupport
+import Testing
+
+@Suite("Bulk loading and temporary stores")
+struct BulkLoadTests {
+    private struct Stop: Error {}
+
+    private func request(_ query: EncodedQuery) -> RecordQuery {
+        RecordQuery(
+            soup: "incident", query: query, fieldTypes: RecordFixtures.types, displayField: "number",
+            context: RecordFixtures.context, limit: 25, offset: 0)
+    }
+
+    /// The sys_ids and totals 150 generated queries select.
+    private func answers(_ store: NowStore) throws -> [String] {
+        var generator = RecordQueryGenerator(rng: SeededGenerator(seed: 11))
+        return try (0..<150).map { _ in
+            let query = generator.query()
+            let result = try store.find(request(query))
+            return "\(query.encoded): \(result.entries.compactMap { $0["sys_id"]?.text }) of \(result.totalCount)"
+        }
+    }
+
+    @Test("a soup loaded in prepared batches with its indexes built at the end answers as one loaded row by row")
+    func bulkMatchesRowByRow() async throws {
+        try await onOwnThread {
+            let entries = RecordFixtures.entries(count: 600)
+            let reference = try RecordFixtures.makeStore(count: 600)
+            let bulk = try NowStore.temporary()
+            try bulk.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+            try bulk.loadingInBulk(into: "incident") {
+                for start in stride(from: 0, to: entries.count, by: 64) {
+                    let batch = Array(entries[start..<min(entries.count, start + 64)])
+                    try bulk.upsert(bulk.prepare(batch, for: "incident"))
+                }
+            }
+            #expect(try bulk.count("incident") == 600)
+            #expect(try answers(bulk) == answers(reference))
+            // A soup that already holds entries is loaded as usual, and the entries keep coming.
+            try bulk.loadingInBulk(into: "incident") {
+                try bulk.upsert(bulk.prepare(RecordFixtures.entries(count: 3), for: "incident"))
+            }
+            #expect(try bulk.count("incident") == 603)
+        }
+    }
+
+    @Test("a load that fails keeps what it stored, and the soup still answers queries")
+    func failedLoad() async throws {
+        try await onOwnThread {
+            let entries = RecordFixtures.entries(count: 200)
+            let store = try NowStore.temporary()
+            try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+            #expect(throws: Stop.self) {
+                try store.loadingInBulk(into: "incident") {
+                    try store.upsert(store.prepare(Array(entries.prefix(120)), for: "incident"))
+                    throw Stop()
+                }
+            }
+            let reference = try RecordFixtures.makeStore(count: 120)
+            #expect(try answers(store) == answers(reference))
+        }
+    }
+
+    @Test("entries prepared before their soup gained a column are prepared again, and fill the new column")
+    func preparedBeforeWidening() throws {
+        let store = try NowStore()
+        try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+        let prepared = try store.prepare(RecordFixtures.entries(count: 10), for: "incident")
+        try store.registerSoup(
+            "incident", indexSpecs: RecordFixtures.specs + [IndexSpec(path: "sys_id", type: .string)])
+        try store.upsert(prepared)
+        let query = try EncodedQuery(parsing: "sys_id=\(String(format: "%032x", 3))")
+        let found = try store.find(
+            RecordQuery(
+                soup: "incident", query: query, fieldTypes: ["sys_id": .string], displayField: "number",
+                context: RecordFixtures.context, limit: nil, offset: 0))
+        #expect(found.entries.compactMap { $0["number"]?.text } == ["INC0010002"])
+    }
+
+    @Test("a temporary store's folder goes with the store, and folders left by processes that are gone are removed")
+    func temporaryFolders() throws {
+        let parent = FileManager.default.temporaryDirectory
+        // A process id above the kernel's limit names no running process.
+        let abandoned = parent.appendingPathComponent("nowtape-store-99999999-\(UUID().uuidString)")
+        let live = parent.appendingPathComponent("nowtape-store-\(getpid())-\(UUID().uuidString)")
+        for folder in [abandoned, live] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: live) }
+        var store: NowStore? = try NowStore.temporary()
+        try store?.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+        let folder = try #require(store?.temporaryFolderPath)
+        #expect(FileManager.default.fileExists(atPath: folder + "/store.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(try NowStore().temporaryFolderPath == nil)
+        store = nil
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+}
