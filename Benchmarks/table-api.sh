@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Measures Table API list queries on the embedded instance against nginx serving the same response body as a static
-# file, in one run, with wrk: p50 and p99 latency on one connection, and requests per second on many.
+# file, in one run, with wrk: p50 and p99 latency on one connection, and requests per second on many. Then the write
+# rate (POSTs from 64 connections), and an instance of LARGE incidents: its seeding time, peak memory, and the p50
+# of the same query and of a keyword search. Each figure is printed next to its target.
 #
-#   bash Benchmarks/table-api.sh [INCIDENTS] [SECONDS] [CONNECTIONS]   (defaults: 100000 incidents, 10 s, 16)
+#   bash Benchmarks/table-api.sh [INCIDENTS] [SECONDS] [CONNECTIONS] [LARGE]
+#   (defaults: 100000 incidents, 10 s, 16 connections, 1000000 for the large instance; LARGE=0 skips it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 incidents="${1:-100000}"
 seconds="${2:-10}"
 connections="${3:-16}"
+large="${4:-1000000}"
 out="$(pwd)/Benchmarks/out/table-api"
 mkdir -p "$out"
 
@@ -24,16 +28,7 @@ trap cleanup EXIT
 
 echo "Seeding $incidents incidents..." >&2
 seed_started=$(date +%s.%N)
-"$nowtape" instance serve --port 0 --seed-size "$incidents" >"$out/instance.log" 2>&1 &
-pids+=($!)
-base=""
-for _ in $(seq 1200); do
-    base="$(grep -o 'http://127.0.0.1:[0-9]*' "$out/instance.log" | head -1 || true)"
-    [ -n "$base" ] && break
-    kill -0 "${pids[0]}" 2>/dev/null || { cat "$out/instance.log" >&2; exit 1; }
-    sleep 0.5
-done
-[ -n "$base" ] || { echo "The instance did not start within 10 minutes; see $out/instance.log" >&2; exit 1; }
+start_instance "$out/instance.log" "$nowtape" --seed-size "$incidents"
 seed_seconds=$(echo "$(date +%s.%N) - $seed_started" | bc)
 
 path='/api/now/table/incident?sysparm_query=active%3Dtrue%5EpriorityIN1%2C2%2C3%5EORDERBYDESCopened_at&sysparm_limit=20'
@@ -86,14 +81,59 @@ read -r t_p50 t_p99 _ <<<"$nowtape_latency"
 read -r _ _ t_rps <<<"$nowtape_load"
 non_2xx=$(grep -c 'Non-2xx' "$out/wrk.txt" || true)
 
+# Writes: 64 connections POSTing new incidents, for the write rate.
+cat >"$out/post.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"short_description":"Written by the benchmark","priority":"3","active":"true"}'
+LUA
+write_load=$(wrk -t2 -c64 -d"${seconds}s" --latency -s "$out/post.lua" -H "Cookie: $cookie" \
+    "$base/api/now/table/incident" | tee -a "$out/wrk.txt" | wrk_figures)
+read -r w_p50 w_p99 w_rps <<<"$write_load"
+non_2xx=$(grep -c 'Non-2xx' "$out/wrk.txt" || true)
+for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+wait 2>/dev/null || true
+pids=()
+
+# meets VALUE OP TARGET -> "met" or "NOT met"
+meets() { if [ "$(echo "$1 $2 $3" | bc)" -eq 1 ]; then echo "met"; else echo "NOT met"; fi; }
 ratio() { echo "scale=1; $1 / $2" | bc; }
 printf 'Table API list: %s of %s incidents matching, ORDERBYDESC, sysparm_limit=20 (seeded in %.0f s)\n' \
     "$rows" "$total" "$seed_seconds"
 printf '%-22s %10s %10s %12s\n' "" "p50 ms" "p99 ms" "req/s"
 printf '%-22s %10s %10s %12s\n' "nowtape instance" "$t_p50" "$t_p99" "$t_rps"
 printf '%-22s %10s %10s %12s\n' "nginx (static body)" "$n_p50" "$n_p99" "$n_rps"
+printf '%-22s %10s %10s %12s\n' "POST, 64 connections" "$w_p50" "$w_p99" "$w_rps"
 printf 'ratio to nginx: p50 %sx, p99 %sx, throughput %sx\n' "$(ratio "$t_p50" "$n_p50")" \
     "$(ratio "$t_p99" "$n_p99")" "$(ratio "$n_rps" "$t_rps")"
+printf 'target: p50 %s ms <= 1.5 on 1 connection: %s\n' "$t_p50" "$(meets "$t_p50" '<=' 1.5)"
+printf 'target: %s req/s >= 3000 on %s connections: %s\n' "$t_rps" "$connections" "$(meets "$t_rps" '>=' 3000)"
+printf 'write rate: %s POSTs/s from 64 connections (no target)\n' "$w_rps"
 printf 'latency on 1 connection, throughput on %s connections, %s s each; full wrk output in %s\n' \
     "$connections" "$seconds" "$out/wrk.txt"
 if [ "$non_2xx" -gt 0 ]; then echo "Some responses were not 2xx; see $out/wrk.txt" >&2; exit 1; fi
+
+[ "$large" -gt 0 ] || exit 0
+# The large instance: seeding time, the same query and a keyword search on one connection, and peak memory.
+echo "Seeding $large incidents..." >&2
+seed_started=$(date +%s.%N)
+start_instance "$out/large.log" "$nowtape" --seed-size "$large"
+large_seconds=$(echo "$(date +%s.%N) - $seed_started" | bc)
+curl -sS -u john.doe:password -c "$out/large-cookies.txt" -o /dev/null "$base$path"
+cookie="$(session_cookie "$out/large-cookies.txt")"
+keyword='/api/now/table/incident?sysparm_query=123TEXTQUERY321%3Dprinter&sysparm_limit=20'
+: >"$out/large-wrk.txt"
+large_latency=$(wrk -t1 -c1 -d"${seconds}s" --latency -H "Cookie: $cookie" "$base$path" |
+    tee -a "$out/large-wrk.txt" | wrk_figures)
+keyword_latency=$(wrk -t1 -c1 -d"${seconds}s" --latency -H "Cookie: $cookie" "$base$keyword" |
+    tee -a "$out/large-wrk.txt" | wrk_figures)
+peak_kb=$(awk '/^VmHWM/ { print $2 }' "/proc/$instance_pid/status")
+read -r l_p50 _ _ <<<"$large_latency"
+read -r k_p50 _ _ <<<"$keyword_latency"
+peak_mb=$((peak_kb / 1024))
+printf '%s incidents: seeded in %.1f s; target <= 60: %s\n' "$large" "$large_seconds" \
+    "$(meets "$large_seconds" '<=' 60)"
+printf '%s incidents: the same query p50 %s ms; target <= 3: %s\n' "$large" "$l_p50" "$(meets "$l_p50" '<=' 3)"
+printf '%s incidents: keyword search p50 %s ms; target <= 20: %s\n' "$large" "$k_p50" "$(meets "$k_p50" '<=' 20)"
+printf '%s incidents: peak RSS %s MB; target <= 1024: %s\n' "$large" "$peak_mb" "$(meets "$peak_mb" '<=' 1024)"
+if grep -q 'Non-2xx' "$out/large-wrk.txt"; then echo "Some responses were not 2xx; see $out/large-wrk.txt" >&2; exit 1; fi

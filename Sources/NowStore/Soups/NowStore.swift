@@ -37,15 +37,20 @@ public final class NowStore: Sendable {
     public static func temporary() throws -> NowStore {
         let folder = try TemporaryStoreFolder()
         // 16 KiB pages: a bulk load's index builds, which each read the whole table, take a fifth less time.
+        // Reads map up to 256 MiB of the file rather than copying pages, which bounds what the mapping adds to memory.
         return try NowStore(
-            writer: pool(at: folder.databasePath, synchronous: "OFF", pageSize: 16_384), temporaryFolder: folder)
+            writer: pool(at: folder.databasePath, synchronous: "OFF", pageSize: 16_384, mapSize: 268_435_456),
+            temporaryFolder: folder)
     }
 
-    private static func pool(at path: String, synchronous: String, pageSize: Int? = nil) throws -> DatabasePool {
+    private static func pool(at path: String, synchronous: String, pageSize: Int? = nil, mapSize: Int? = nil) throws
+        -> DatabasePool
+    {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             // Takes effect only while the file is still empty.
             if let pageSize { try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
+            if let mapSize { try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
             try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
         }
         do {
