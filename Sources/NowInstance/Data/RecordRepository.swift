@@ -106,17 +106,11 @@ public final class RecordRepository: Sendable {
         let request = RecordQuery(
             soup: root, query: scoped, fieldTypes: dictionary.queryTypes(of: table),
             displayField: dictionary.displayField(of: table), context: context, limit: limit, offset: offset)
-        let result = try store.find(request)
-        let records = result.entries.map { Self.record(from: $0, root: root) }
-        return (records, result.totalCount)
-    }
-
-    static func record(from entry: SoupEntry, root: String) -> InstanceRecord {
-        var values: [String: String] = [:]
-        for (key, value) in entry where !key.hasPrefix("_soup") {
-            if let text = value.text { values[key] = text }
+        let result = try store.findTexts(request)
+        let records = result.entries.map { values in
+            InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
         }
-        return InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
+        return (records, result.totalCount)
     }
 
     // MARK: - Writing

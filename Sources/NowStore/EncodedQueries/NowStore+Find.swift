@@ -7,6 +7,35 @@ extension NowStore {
     ///
     /// Keywords search the soup's `full_text` fields through FTS5 (or every text field when it has none).
     public func find(_ request: RecordQuery) throws -> RecordQueryResult {
+        let (page, total, plan) = try findPage(request)
+        switch page {
+        case .rows(let rows):
+            return RecordQueryResult(entries: try rows.map(SoupWriter.entry(from:)), totalCount: total, plan: plan)
+        case .entries(let entries):
+            return RecordQueryResult(entries: entries, totalCount: total, plan: plan)
+        }
+    }
+
+    /// ``find(_:)``, with each entry as its text values (`JSONValue.text`) by path, skipping values without text
+    /// and the store's metadata: decoded straight from the stored JSON, for callers that only want text.
+    public func findTexts(_ request: RecordQuery) throws -> (entries: [[String: String]], totalCount: Int) {
+        let (page, total, _) = try findPage(request)
+        switch page {
+        case .rows(let rows):
+            return (try rows.map(SoupWriter.texts(from:)), total)
+        case .entries(let entries):
+            return (entries.map(SoupWriter.texts(of:)), total)
+        }
+    }
+
+    private enum FoundPage {
+        /// Rows straight from SQL, not yet decoded.
+        case rows([Row])
+        /// Entries the evaluator chose.
+        case entries([SoupEntry])
+    }
+
+    private func findPage(_ request: RecordQuery) throws -> (FoundPage, Int, RecordQueryResult.Plan) {
         let schema = try schema(request.soup)
         let compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
         let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
@@ -41,7 +70,7 @@ extension NowStore {
                 return (total, try Row.fetchAll(db, sql: sql, arguments: StatementArguments(filter.arguments)))
             }
             if cached == nil { counts.store(total, soup: request.soup, key: key, generation: generation) }
-            return RecordQueryResult(entries: try rows.map(SoupWriter.entry(from:)), totalCount: total, plan: .sql)
+            return (.rows(rows), total, .sql)
         }
         let candidates = try writer.read { db in
             try Row.fetchAll(
@@ -64,9 +93,9 @@ extension NowStore {
         }
         let start = min(max(0, request.offset), records.count)
         let end = request.limit.map { start + min(records.count - start, max(0, $0)) } ?? records.count
-        return RecordQueryResult(
-            entries: records[start..<end].map(\.entry), totalCount: records.count,
-            plan: exact && order != nil ? .sql : .sqlThenEvaluator)
+        return (
+            .entries(records[start..<end].map(\.entry)), records.count, exact && order != nil ? .sql : .sqlThenEvaluator
+        )
     }
 
     /// How SQLite should walk the soup for one page of an ordered query, from the count already known.

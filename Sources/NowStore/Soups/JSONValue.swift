@@ -94,17 +94,22 @@ enum JSONCoding {
     /// Decodes with the package's own byte-level parser: faster than JSONDecoder, and than JSONSerialization, whose
     /// Foundation objects each cost a dynamic cast to convert.
     static func decode(_ text: String) throws -> [String: JSONValue] {
-        let parsed: JSONText.JSONValue
+        guard case .object(let entry) = JSONValue(try parse(text)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a soup entry is not an object"))
+        }
+        return entry
+    }
+}
+
+extension JSONCoding {
+    /// Parses a stored entry's JSON, without converting it.
+    static func parse(_ text: String) throws -> JSONText.JSONValue {
         do {
-            parsed = try JSONParser.parse(text)
+            return try JSONParser.parse(text)
         } catch {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "a soup entry is not JSON: \(error)"))
         }
-        guard case .object(let entry) = JSONValue(parsed) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a soup entry is not an object"))
-        }
-        return entry
     }
 }
 

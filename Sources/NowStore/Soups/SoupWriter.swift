@@ -102,6 +102,34 @@ struct SoupWriter {
         }
     }
 
+    /// A stored row's text values by path, without the metadata; see ``NowStore/findTexts(_:)``.
+    static func texts(from row: Row) throws -> [String: String] {
+        let json: String = row["soup"]
+        guard case .object(let members) = try JSONCoding.parse(json) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a soup entry is not an object"))
+        }
+        var texts: [String: String] = [:]
+        texts.reserveCapacity(members.count)
+        for (key, value) in members {
+            if case .string(let text) = value {
+                texts[key] = text
+            } else if let text = JSONValue(value).text {
+                texts[key] = text
+            }
+        }
+        return texts
+    }
+
+    /// An entry's text values by path, without the metadata.
+    static func texts(of entry: SoupEntry) -> [String: String] {
+        var texts: [String: String] = [:]
+        texts.reserveCapacity(entry.count)
+        for (key, value) in entry where !key.hasPrefix("_soup") {
+            if let text = value.text { texts[key] = text }
+        }
+        return texts
+    }
+
     static func entry(from row: Row) throws -> SoupEntry {
         let json: String = row["soup"]
         var entry = try JSONCoding.decode(json)
