@@ -74,5 +74,7 @@ printf 'Two tables in one GraphQL query against two Table API calls (10 rows eac
 printf '%-34s %10s %10s %14s\n' "" "p50 ms" "p99 ms" "answers/s"
 printf '%-34s %10s %10s %14s\n' "GraphQL, one request" "$g_p50" "$g_p99" "$g_rps"
 printf '%-34s %10s %10s %14s\n' "Table API, two requests (each)" "$t_p50" "$t_p99" "$pairs"
-printf 'GraphQL answers per second / Table API pairs per second: %s\n' "$(echo "scale=2; $g_rps / $pairs" | bc)"
+ratio=$(echo "scale=2; $g_rps / $pairs" | bc)
+verdict=$([ "$(echo "$ratio >= 0.8" | bc)" -eq 1 ] && echo met || echo "NOT met")
+printf 'GraphQL answers per second / Table API pairs per second: %s (target: at least 0.8: %s)\n' "$ratio" "$verdict"
 printf '%s connections, %s s each; full wrk output in %s\n' "$connections" "$seconds" "$out/wrk.txt"

@@ -52,6 +52,8 @@ printf "john.doe's %s active tasks: the Task Tracker's scripted GET against a Ta
 printf '%-36s %10s %10s %12s\n' "" "p50 ms" "p99 ms" "requests/s"
 printf '%-36s %10s %10s %12s\n' "GET tracker/task (scripted REST)" "$s_p50" "$s_p99" "$s_rps"
 printf '%-36s %10s %10s %12s\n' "GET table/task (Table API)" "$t_p50" "$t_p99" "$t_rps"
-printf 'Scripted REST requests per second / Table API requests per second: %s (aim: at least 0.25)\n' \
-    "$(echo "scale=2; $s_rps / $t_rps" | bc)"
+ratio=$(echo "scale=2; $s_rps / $t_rps" | bc)
+verdict=$([ "$(echo "$ratio >= 0.75" | bc)" -eq 1 ] && echo met || echo "NOT met")
+printf 'Scripted REST requests per second / Table API requests per second: %s (target: at least 0.75: %s)\n' \
+    "$ratio" "$verdict"
 printf '%s connections, %s s each; full wrk output in %s\n' "$connections" "$seconds" "$out/wrk.txt"

@@ -104,9 +104,11 @@ struct GraphQLEndpoint: Sendable {
         let context = GraphQLRequestContext(
             user: user, operations: operations, dictionary: dictionary, limits: limits, mutationOrder: mutationOrder,
             log: log)
-        return try await execute(
-            schema: schema, documentAST: document, rootValue: (), context: context,
-            variableValues: request.variables, operationName: request.operationName)
+        return try await withTaskExecutorPreference(RequestTaskExecutor()) {
+            try await execute(
+                schema: schema, documentAST: document, rootValue: (), context: context,
+                variableValues: request.variables, operationName: request.operationName)
+        }
     }
 
     /// The operation that runs: the one named, or the only one.
