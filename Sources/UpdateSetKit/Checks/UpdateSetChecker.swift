@@ -17,7 +17,7 @@ public struct UpdateSetChecker {
     private var routes: [CompactKey: Int] = [:]
     private var scriptIncludeNames: Set<String> = []
     private var pendingCalls: [PendingCall] = []
-    private var contentHashes: [CompactKey: (hash: Int, line: Int, reported: Bool)] = [:]
+    private var contentHashes: [CompactKey: (hash: ContentFingerprint, line: Int, reported: Bool)] = [:]
     private var findings: [Finding] = []
     private var scriptRules = ScriptRules()
     /// The records push message content scripts run against; by default one sample record per table.
@@ -144,9 +144,7 @@ public struct UpdateSetChecker {
 
     private mutating func trackDuplicate(_ record: UpdateRecord, ref: RecordRef) {
         guard !record.sysID.isEmpty else { return }
-        var hasher = Hasher()
-        hasher.combine(record)
-        let hash = hasher.finalize()
+        let hash = ContentFingerprint(record)
         let key = CompactKey(record.sysID)
         guard let earlier = contentHashes[key] else {
             contentHashes[key] = (hash, ref.line, false)
