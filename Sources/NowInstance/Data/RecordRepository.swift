@@ -133,13 +133,6 @@ public final class RecordRepository: Sendable {
         return record
     }
 
-    /// Inserts many records of `table` in one transaction, as ``insert(_:values:user:sysID:systemValues:)`` does
-    /// each; for loading data in bulk.
-    @discardableResult
-    public func insertAll(_ table: String, values: [[String: String]], user: String) throws -> [InstanceRecord] {
-        try insert(prepareAll(table, values: values, user: user))
-    }
-
     /// New records of `table` with their system fields and numbers, and their rows worked out, not yet stored:
     /// preparing the next batch can then run beside storing this one.
     public func prepareAll(_ table: String, values: [[String: String]], user: String) throws -> PreparedRecords {

@@ -14,9 +14,6 @@ public struct PreparedEntries: Sendable {
     let soup: String
     let schema: SoupSchema
     let rows: [PreparedRow]
-
-    /// How many entries there are.
-    public var count: Int { rows.count }
 }
 
 extension NowStore {

@@ -60,12 +60,10 @@ struct SoupSchema: Sendable, Hashable, Codable {
             "id INTEGER PRIMARY KEY AUTOINCREMENT", "created INTEGER NOT NULL", "last_modified INTEGER NOT NULL",
             "soup TEXT NOT NULL",
         ]
-        var statements: [String] = []
-        for (index, spec) in indexSpecs.enumerated() where spec.type != .json1 {
-            columns.append("idx_\(index) \(Self.columnType(spec.type))")
-            statements.append("CREATE INDEX IF NOT EXISTS \"\(table)_idx_\(index)\" ON \(quotedTable)(idx_\(index))")
-        }
-        statements.insert("CREATE TABLE IF NOT EXISTS \(quotedTable) (\(columns.joined(separator: ", ")))", at: 0)
+        let writes = SoupStatements(self)
+        columns += writes.columnSpecs.map { "\($0.column) \(Self.columnType($0.spec.type))" }
+        var statements = ["CREATE TABLE IF NOT EXISTS \(quotedTable) (\(columns.joined(separator: ", ")))"]
+        statements += writes.createColumnIndexes
         if !fullTextColumns.isEmpty {
             statements.append(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS \(ftsTable) USING fts5(\(fullTextColumns.joined(separator: ", ")), "

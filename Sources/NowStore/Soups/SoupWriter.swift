@@ -7,9 +7,9 @@ struct SoupWriter {
     let statements: SoupStatements
     let db: Database
 
-    init(schema: SoupSchema, statements: SoupStatements? = nil, db: Database) {
+    init(schema: SoupSchema, db: Database) {
         self.schema = schema
-        self.statements = statements ?? SoupStatements(schema)
+        self.statements = SoupStatements(schema)
         self.db = db
     }
 
