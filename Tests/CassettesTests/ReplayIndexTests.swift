@@ -1,22 +1,11 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 /// The indexed session must serve exactly what comparing each request with every interaction would serve.
 @Suite("Cassettes: the replay index serves what a full scan would")
 struct ReplayIndexTests {
-    /// A deterministic generator, so a failure names a seed that reproduces it.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let paths = [
         "/api/now/table/incident", "/api/now/table/incident/abc", "/api/now/table/problem",
         "/api/now/table/incident/" + Placeholder.make(1), "/api/x_task/tasks",
@@ -28,7 +17,7 @@ struct ReplayIndexTests {
     static let bodies = ["", #"{"state":"1"}"#, #"{ "state" : "1" }"#, #"{"state":"2"}"#]
     static let origins = ["https://dev1.service-now.com", "https://dev2.service-now.com"]
 
-    static func request(_ random: inout Generator, recorded: Bool) -> RecordedRequest {
+    static func request(_ random: inout SplitMix64, recorded: Bool) -> RecordedRequest {
         let method = ["GET", "GET", "POST", "PATCH"].randomElement(using: &random) ?? "GET"
         var path = paths.randomElement(using: &random) ?? "/"
         var query = queries.randomElement(using: &random) ?? ""
@@ -74,7 +63,7 @@ struct ReplayIndexTests {
         arguments: 0..<ruleSets.count, ReplaySession.RepeatPolicy.allCases)
     func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy) {
         for seed in UInt64(1)...4 {
-            var random = Generator(state: seed &* 7919 &+ UInt64(rules))
+            var random = SplitMix64(seed: seed &* 7919 &+ UInt64(rules))
             let interactions = (0..<60).map { position in
                 Interaction(
                     request: Self.request(&random, recorded: true),
