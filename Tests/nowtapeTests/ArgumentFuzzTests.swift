@@ -16,7 +16,7 @@ struct ArgumentFuzzTests {
         [], ["run"], ["record"], ["replay"], ["demo"], ["cassette", "show"], ["cassette", "lint"],
         ["cassette", "redact"], ["cassette", "diff"], ["cassette", "recover"], ["cassette", "export-har"],
         ["cassette", "import-har"], ["instance", "serve"], ["query"], ["updateset", "inspect"], ["updateset", "check"],
-        ["push", "validate"],
+        ["push", "validate"], ["report", "merge"],
     ]
 
     static let words = [

@@ -44,6 +44,12 @@ struct ReportMergeCommandTests {
         #expect(nowtapeExitCode(["report", "merge", one, one, "--report", "json", json]) == 1)
         try "<testsuites/>".write(toFile: broken, atomically: true, encoding: .utf8)
         #expect(nowtapeExitCode(["report", "merge", one, broken, "--report", "json", json]) == 1)
+        // A report cut short, and JSON of another shape, fail the same way.
+        let whole = try String(contentsOfFile: one, encoding: .utf8)
+        try String(whole.prefix(whole.count / 2)).write(toFile: broken, atomically: true, encoding: .utf8)
+        #expect(nowtapeExitCode(["report", "merge", one, broken, "--report", "json", json]) == 1)
+        try #"{"target":"replay","scenarios":"none"}"#.write(toFile: broken, atomically: true, encoding: .utf8)
+        #expect(nowtapeExitCode(["report", "merge", one, broken, "--report", "json", json]) == 1)
         #expect(
             nowtapeExitCode(["report", "merge", one, folder.path + "/missing.json", "--report", "json", json]) == 1)
         // Bad arguments: no inputs, or nowhere to write.
