@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "NowClient", targets: ["NowClient"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "MyWorkSuites", targets: ["MyWorkSuites"]),
+        .library(name: "NowTapeTesting", targets: ["NowTapeTesting"]),
+        .library(name: "NowTapeEmbedded", targets: ["NowTapeEmbedded"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +37,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -59,12 +64,16 @@ let package = Package(
                 "JSONText", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(name: "JSONText"),
@@ -120,6 +129,10 @@ let package = Package(
             ]
         ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
+        // Swift Testing support that needs no system library: replay and record in process. The embedded instance,
+        // with its Duktape and libxml2, comes only with NowTapeEmbedded.
+        .target(name: "NowTapeTesting", dependencies: ["NowClient", "Cassettes", "JSONText"]),
+        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTesting", "NowClient", "NowInstance"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -167,13 +180,16 @@ let package = Package(
         .testTarget(
             name: "NowInstanceTests",
             dependencies: [
-                "NowInstance", "TestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "NowInstance", "GlideScript", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(
             name: "GlideScriptTests",
-            dependencies: ["GlideScript", "NowQuery"]
+            dependencies: ["GlideScript", "NowQuery", "TestSupport"]
         ),
         .testTarget(
             name: "PushPayloadsTests",
@@ -188,9 +204,12 @@ let package = Package(
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [
-                "RecordReplay", "NowInstance", "TestSupport", "Cassettes", "StandardStreams",
+                "RecordReplay", "NowInstance", "TestSupport", "Cassettes", "StandardStreams", "LocalTLS",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(
@@ -213,12 +232,21 @@ let package = Package(
             dependencies: ["MyWorkSuites", "Scenarios", "NowClient", "NowInstance", "NowQuery", "Cassettes"]
         ),
         .testTarget(
+            name: "NowTapeTestingTests",
+            dependencies: ["NowTapeTesting", "NowTapeEmbedded", "NowClient", "Cassettes", "NowInstance"],
+            // The traits' own cassettes, replayed from the source tree.
+            exclude: ["Cassettes"]
+        ),
+        .testTarget(
             name: "UpdateSetKitTests",
             dependencies: ["UpdateSetKit", "TestSupport"]
         ),
         .testTarget(
             name: "nowtapeTests",
-            dependencies: ["nowtape", "NowInstance", "Cassettes", "MyWorkSuites", "TestSupport"]
+            dependencies: [
+                "nowtape", "NowInstance", "Cassettes", "MyWorkSuites", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

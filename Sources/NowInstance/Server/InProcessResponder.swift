@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import NIOEmbedded
+import Synchronization
+
+/// The embedded instance's router, called directly in the same process: no socket, no HTTP parsing, the same
+/// answers, ACLs and errors a client gets over the network.
+public final class InProcessResponder: Sendable {
+    /// The origin requests are answered as, such as `http://instance.nowtape.invalid`; links in the answers name it.
+    public let origin: String
+    private let responder: RouterResponder<BasicRequestContext>
+    private let logger: Logger
+
+    init(instance: EmbeddedInstance, origin: String) {
+        self.origin = origin
+        self.responder = InstanceRouter.build(instance).buildResponder()
+        var logger = Logger(label: "nowtape.instance.in-process")
+        logger.logLevel = instance.configuration.serverLogLevel
+        self.logger = logger
+    }
+
+    /// One answer: the status, the header fields in order and the body.
+    public struct Answer: Sendable {
+        /// The status code.
+        public let status: Int
+        /// The header fields, as name and value, in order.
+        public let headers: [(name: String, value: String)]
+        /// The whole body.
+        public let body: Data
+    }
+
+    /// Answers `method` on `target` (a path with its query, or an absolute URL whose path and query are used).
+    public func respond(method: String, target: String, headers: [(name: String, value: String)], body: Data) async
+        -> Answer
+    {
+        let path = Self.pathAndQuery(of: target)
+        var head = HTTPRequest(
+            method: HTTPRequest.Method(method.uppercased()) ?? .get, scheme: Self.scheme(of: origin),
+            authority: Self.authority(of: origin), path: path)
+        for (name, value) in headers {
+            guard let fieldName = HTTPField.Name(name), fieldName.canonicalName != "host" else { continue }
+            head.headerFields.append(HTTPField(name: fieldName, value: value))
+        }
+        if !body.isEmpty && head.headerFields[.contentLength] == nil {
+            head.headerFields[.contentLength] = String(body.count)
+        }
+        let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(bytes: body)))
+        let context = BasicRequestContext(
+            source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
+        let response: Response
+        do {
+            response = try await responder.respond(to: request, context: context)
+        } catch let error as HTTPError {
+            // As the router answers an unknown path over a socket.
+            response = InstanceRouter.response(
+                .error(.badRequest(message: "Requested URI does not represent any resource", detail: "\(error)"))
+                    .withStatus(Int(error.status.code)))
+        } catch {
+            response = InstanceRouter.response(.error(.internalError("The in-process request failed: \(error)")))
+        }
+        let writer = BodyCollector()
+        try? await response.body.write(writer)
+        var fields = response.headers.map { (name: $0.name.rawName, value: $0.value) }
+        let bytes = writer.bytes.withLock { $0 }
+        if response.headers[.contentLength] == nil && !(response.status == .noContent) {
+            fields.append((name: "Content-Length", value: String(bytes.count)))
+        }
+        return Answer(status: Int(response.status.code), headers: fields, body: bytes)
+    }
+
+    static func pathAndQuery(of target: String) -> String {
+        guard let schemeEnd = target.range(of: "://") else { return target.isEmpty ? "/" : target }
+        let afterAuthority = target[schemeEnd.upperBound...]
+        guard let slash = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+        let rest = String(afterAuthority[slash...])
+        return rest.hasPrefix("?") ? "/" + rest : rest
+    }
+
+    static func scheme(of origin: String) -> String {
+        origin.range(of: "://").map { String(origin[..<$0.lowerBound]) } ?? "http"
+    }
+
+    static func authority(of origin: String) -> String {
+        origin.range(of: "://").map { String(origin[$0.upperBound...]) } ?? origin
+    }
+}
+
+extension EmbeddedInstance {
+    /// A responder that calls this instance's router in the same process, answering as `origin`.
+    public func inProcess(origin: String = "http://instance.nowtape.invalid") -> InProcessResponder {
+        InProcessResponder(instance: self, origin: origin)
+    }
+}
+
+/// A response body writer that keeps what is written.
+private final class BodyCollector: ResponseBodyWriter, Sendable {
+    let bytes = Mutex(Data())
+
+    func write(_ buffer: ByteBuffer) async throws {
+        bytes.withLock { $0.append(contentsOf: buffer.readableBytesView) }
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
