@@ -1,0 +1,64 @@
+import Foundation
+import NowClient
+import NowInstance
+import NowTapeTesting
+
+/// The embedded instance as a NowTape test's target: each session gets a fresh instance in the same process,
+/// seeded the same way and on a clock stopped at the seed's reference time, so recordings come out the same on
+/// every run and every machine.
+public struct EmbeddedInstanceTarget: InProcessInstance {
+    /// The origin the instance answers as; links in its answers name it.
+    public var origin: String
+    /// Makes the configuration of each fresh instance.
+    public var configuration: @Sendable () -> InstanceConfiguration
+
+    /// A target whose instances `configuration` describes, answering as `origin`.
+    public init(
+        origin: String = "http://instance.nowtape.invalid",
+        configuration: @escaping @Sendable () -> InstanceConfiguration
+    ) {
+        self.origin = origin
+        self.configuration = configuration
+    }
+
+    public func start() async throws -> StartedInstance {
+        let instance = try await EmbeddedInstance.prepare(configuration())
+        let responder = instance.inProcess(origin: origin)
+        return StartedInstance(
+            origin: origin, transport: EmbeddedTransport(responder: responder),
+            stop: { withExtendedLifetime(instance) {} })
+    }
+}
+
+extension InProcessInstance where Self == EmbeddedInstanceTarget {
+    /// A fresh embedded instance per test, with `updateSets` installed (paths from the package's folder) and
+    /// `seedIncidents` incidents.
+    public static func instance(updateSets: [String] = [], seedIncidents: Int = 200) -> Self {
+        EmbeddedInstanceTarget {
+            var configuration = InstanceConfiguration(
+                seedIncidents: seedIncidents, clock: { SeedData.referenceDate }, updateSets: updateSets)
+            configuration.serverLogLevel = .critical
+            configuration.measuresElapsedTime = false
+            return configuration
+        }
+    }
+}
+
+/// Reaches an embedded instance's router directly: no socket, no HTTP parsing.
+public struct EmbeddedTransport: NowTransport {
+    /// The instance's in-process responder.
+    public let responder: InProcessResponder
+
+    /// A transport to `responder`.
+    public init(responder: InProcessResponder) {
+        self.responder = responder
+    }
+
+    public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        let answer = await responder.respond(
+            method: request.method, target: request.url, headers: request.headers.map { ($0.name, $0.value) },
+            body: request.body)
+        return NowHTTPResponse(
+            status: answer.status, headers: answer.headers.map { HTTPField($0.name, $0.value) }, body: answer.body)
+    }
+}

@@ -1,0 +1,54 @@
+import Cassettes
+import NowClient
+
+/// How a suite's NowTape tests run: where their cassettes live, who signs in, how requests match, and which
+/// instance answers when a mode sends requests upstream. Set it on a suite with `.nowTape(…)`.
+public struct NowTapeSettings: Sendable {
+    /// The cassettes folder. A relative path is taken from the test file's folder; nil means `Cassettes/<file
+    /// name>` beside the test file.
+    public var cassettesFolder: String?
+    /// How the test's client signs in. The credentials never reach a cassette: they are redacted as they are
+    /// recorded, and replay does not match on them.
+    public var authentication: NowAuthentication = .basic(user: "admin", password: "admin")
+    /// What must agree for a request to match a recorded one.
+    public var matchRules = MatchRules()
+    /// What a request gets once every interaction it matches has been played.
+    public var repeatPolicy: ReplaySession.RepeatPolicy = .repeatLast
+    /// The mode when `NOWTAPE_MODE` is not set.
+    public var mode: NowTapeMode?
+    /// The instance that `record`, `live` and `diff` send requests to, such as
+    /// `https://dev12345.service-now.com`; `NOWTAPE_INSTANCE` overrides it.
+    public var instance: String?
+    /// The embedded instance for mode `embedded`, and for the other upstream modes when no instance URL is set.
+    public var embedded: (any InProcessInstance)?
+    /// JSON keys mode `diff` ignores wherever they appear: values that change on every run.
+    public var volatileFields: Set<String> = ["sys_updated_on", "sys_mod_count", "sys_updated_by"]
+    /// What is redacted before a recording is written, besides the credentials NowTape always redacts.
+    public var redaction = RedactionRules()
+
+    /// The default settings: cassettes beside the test file, signed in as `admin`.
+    public init() {}
+}
+
+/// An instance that answers in the same process, such as NowTapeEmbedded's embedded instance.
+public protocol InProcessInstance: Sendable {
+    /// Starts a fresh instance for one test session.
+    func start() async throws -> StartedInstance
+}
+
+/// A started in-process instance: the origin it answers as, the transport that reaches it, and how to stop it.
+public struct StartedInstance: Sendable {
+    /// The origin its answers name in links, such as `http://instance.nowtape.invalid`.
+    public let origin: String
+    /// Reaches the instance with no socket.
+    public let transport: any NowTransport
+    /// Stops the instance and frees what it holds.
+    public let stop: @Sendable () async -> Void
+
+    /// A started instance.
+    public init(origin: String, transport: any NowTransport, stop: @escaping @Sendable () async -> Void) {
+        self.origin = origin
+        self.transport = transport
+        self.stop = stop
+    }
+}

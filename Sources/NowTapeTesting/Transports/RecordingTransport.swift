@@ -1,0 +1,66 @@
+import Cassettes
+import Foundation
+import NowClient
+
+/// Sends each request upstream and keeps the exchange, redacted before anything is written: in the crash-safe
+/// journal beside the cassette when there is one, and in memory until the session ends.
+actor RecordingTransport: NowTransport {
+    private let upstream: any NowTransport
+    private var redactor: Redactor
+    private let journal: CassetteJournal?
+    private(set) var interactions: [Interaction] = []
+    private var journalFailure: String?
+
+    /// A recording through `upstream`; with a `journalFor` path, each interaction is journaled as it finishes.
+    init(upstream: any NowTransport, redaction: RedactionRules, journalFor cassettePath: String?) throws {
+        self.upstream = upstream
+        self.redactor = Redactor(rules: redaction)
+        if let cassettePath {
+            let leftover = CassetteJournal.journalPath(for: cassettePath)
+            // A journal left by an interrupted run of this test is replaced: this run records the test again.
+            if FileManager.default.fileExists(atPath: leftover) { try FileManager.default.removeItem(atPath: leftover) }
+            journal = try CassetteJournal(cassettePath: cassettePath)
+        } else {
+            journal = nil
+        }
+    }
+
+    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        let started = Date()
+        let response = try await upstream.send(request)
+        let interaction = Interaction(
+            request: MessageConversion.recorded(request), response: MessageConversion.recorded(response),
+            recordedAt: started, duration: Date().timeIntervalSince(started))
+        let redacted = redactor.redact(interaction)
+        interactions.append(redacted)
+        if let journal, journalFailure == nil {
+            do {
+                try journal.append(redacted)
+            } catch {
+                journalFailure = "\(error)"
+            }
+        }
+        return response
+    }
+
+    /// Why the journal could not be written, if it could not.
+    var problem: String? { journalFailure }
+
+    /// Writes the recording over the cassette at `path`, atomically, and removes the journal. A recording with no
+    /// interactions writes nothing.
+    func save(to path: String, origin: String) throws {
+        let cassette = Cassette(upstream: origin)
+        if let journal {
+            guard !interactions.isEmpty else { return discard() }
+            try journal.compact(into: cassette)
+        } else if !interactions.isEmpty {
+            try CassetteFile.write(Cassette(upstream: origin, interactions: interactions), to: path)
+        }
+    }
+
+    /// Removes the journal, leaving the cassette as it was.
+    func discard() {
+        guard let journal else { return }
+        try? FileManager.default.removeItem(atPath: journal.journalPath)
+    }
+}

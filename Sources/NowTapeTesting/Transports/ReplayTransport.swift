@@ -1,0 +1,38 @@
+import Cassettes
+import Foundation
+import JSONText
+import NowClient
+
+/// Answers from recorded interactions in the same process, in recorded order, as `nowtape replay` does: a request
+/// nothing matches gets status 599 with the miss report, and the report goes to `onMiss`.
+actor ReplayTransport: NowTransport {
+    /// The status a miss answers with, as the replay server's.
+    static let missStatus = 599
+
+    private var session: ReplaySession
+    private let onMiss: @Sendable (MissReport) -> Void
+
+    init(cassette: Cassette, name: String, settings: NowTapeSettings, onMiss: @escaping @Sendable (MissReport) -> Void)
+    {
+        session = ReplaySession(
+            cassettes: [(name: name, cassette: cassette)], matcher: RequestMatcher(rules: settings.matchRules),
+            repeatPolicy: settings.repeatPolicy)
+        self.onMiss = onMiss
+    }
+
+    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        switch session.next(for: MessageConversion.recorded(request)) {
+        case .hit(let entry):
+            return MessageConversion.response(entry.interaction.response)
+        case .miss(let report):
+            onMiss(report)
+            return NowHTTPResponse(
+                status: Self.missStatus,
+                headers: [HTTPField("Content-Type", "application/json"), HTTPField("X-NowTape-Replay", "miss")],
+                body: Data(JSONWriter.compactBytes(report.json)))
+        }
+    }
+
+    /// The interactions never played.
+    var unplayed: [ReplaySession.Entry] { session.unplayed }
+}
