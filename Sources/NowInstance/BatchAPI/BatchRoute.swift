@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
-import NIOEmbedded
 import NIOHTTP1
 import Synchronization
 
@@ -81,20 +80,11 @@ final class BatchRoute: Sendable {
             }
             if let body = item.body { head.headerFields[.contentLength] = String(body.count) }
             let inner = Request(head: head, body: RequestBody(buffer: ByteBuffer(bytes: item.body ?? Data())))
-            let context = BasicRequestContext(
-                source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
-            do {
-                response = try await responder.respond(to: inner, context: context)
-            } catch let error as HTTPError {
-                response = InstanceRouter.response(
-                    .error(.badRequest(message: "Requested URI does not represent any resource", detail: "\(error)"))
-                        .withStatus(Int(error.status.code)))
-            } catch {
-                response = InstanceRouter.response(
-                    .error(.internalError(instance.log.internalFailure(error, during: "batch \(item.id)"))))
+            response = await InProcessResponder.respond(to: inner, with: responder, logger: logger) { error in
+                instance.log.internalFailure(error, during: "batch \(item.id)")
             }
         }
-        let body = await Self.collect(response.body)
+        let body = await BodyCollector.collect(response.body)
         let elapsed = ContinuousClock.now - started
         let milliseconds = instance.configuration.measuresElapsedTime ? Int(elapsed / .milliseconds(1)) : 0
         var members: [(String, String)] = [
@@ -116,22 +106,4 @@ final class BatchRoute: Sendable {
         members.append(("execution_time", String(milliseconds)))
         return JSONText.object(members)
     }
-
-    /// The bytes a response body writes.
-    private static func collect(_ body: ResponseBody) async -> Data {
-        let writer = CollectingWriter()
-        try? await body.write(writer)
-        return writer.bytes.withLock { $0 }
-    }
-}
-
-/// A response body writer that keeps what is written.
-private final class CollectingWriter: ResponseBodyWriter, Sendable {
-    let bytes = Mutex(Data())
-
-    func write(_ buffer: ByteBuffer) async throws {
-        bytes.withLock { $0.append(contentsOf: buffer.readableBytesView) }
-    }
-
-    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

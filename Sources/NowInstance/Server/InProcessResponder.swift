@@ -48,27 +48,34 @@ public final class InProcessResponder: Sendable {
             head.headerFields[.contentLength] = String(body.count)
         }
         let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(bytes: body)))
-        let context = BasicRequestContext(
-            source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
-        let response: Response
-        do {
-            response = try await responder.respond(to: request, context: context)
-        } catch let error as HTTPError {
-            // As the router answers an unknown path over a socket.
-            response = InstanceRouter.response(
-                .error(.badRequest(message: "Requested URI does not represent any resource", detail: "\(error)"))
-                    .withStatus(Int(error.status.code)))
-        } catch {
-            response = InstanceRouter.response(.error(.internalError("The in-process request failed: \(error)")))
+        let response = await Self.respond(to: request, with: responder, logger: logger) { error in
+            "The in-process request failed: \(error)"
         }
-        let writer = BodyCollector()
-        try? await response.body.write(writer)
+        let bytes = await BodyCollector.collect(response.body)
         var fields = response.headers.map { (name: $0.name.rawName, value: $0.value) }
-        let bytes = writer.bytes.withLock { $0 }
         if response.headers[.contentLength] == nil && !(response.status == .noContent) {
             fields.append((name: "Content-Length", value: String(bytes.count)))
         }
         return Answer(status: Int(response.status.code), headers: fields, body: bytes)
+    }
+
+    /// `responder`'s answer to `request`, with no channel behind it; a routing error becomes the error envelope a
+    /// socket client gets, and any other error the internal error that `describe` words.
+    static func respond(
+        to request: Request, with responder: RouterResponder<BasicRequestContext>, logger: Logger,
+        describe: (any Error) -> String
+    ) async -> Response {
+        let context = BasicRequestContext(
+            source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
+        do {
+            return try await responder.respond(to: request, context: context)
+        } catch let error as HTTPError {
+            return InstanceRouter.response(
+                .error(.badRequest(message: "Requested URI does not represent any resource", detail: "\(error)"))
+                    .withStatus(Int(error.status.code)))
+        } catch {
+            return InstanceRouter.response(.error(.internalError(describe(error))))
+        }
     }
 
     static func pathAndQuery(of target: String) -> String {
@@ -96,8 +103,15 @@ extension EmbeddedInstance {
 }
 
 /// A response body writer that keeps what is written.
-private final class BodyCollector: ResponseBodyWriter, Sendable {
+final class BodyCollector: ResponseBodyWriter, Sendable {
     let bytes = Mutex(Data())
+
+    /// The bytes `body` writes.
+    static func collect(_ body: ResponseBody) async -> Data {
+        let writer = BodyCollector()
+        try? await body.write(writer)
+        return writer.bytes.withLock { $0 }
+    }
 
     func write(_ buffer: ByteBuffer) async throws {
         bytes.withLock { $0.append(contentsOf: buffer.readableBytesView) }

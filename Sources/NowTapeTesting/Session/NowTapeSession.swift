@@ -89,27 +89,13 @@ public final class NowTapeSession: Sendable {
                 origin.isEmpty ? NowTapeSession.placeholderOrigin : origin, replay,
                 .replay(replay, strict: mode == .replay))
         case .record, .once:
-            let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
-            let recording: RecordingTransport
-            do {
-                recording = try RecordingTransport(
-                    upstream: upstream.transport, redaction: settings.redaction, journalFor: cassettePath)
-            } catch {
-                await upstream.stop()
-                throw NowTapeTestingError.cassetteNotWritten(path: cassettePath, reason: "\(error)")
-            }
+            let (upstream, recording) = try await Self.recording(
+                settings: settings, environment: environment, mode: mode, journalFor: cassettePath)
             return make(upstream.origin, recording, .record(recording)).stopping(upstream.stop)
         case .diff:
             let committed = try Self.read(cassettePath)
-            let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
-            let recording: RecordingTransport
-            do {
-                recording = try RecordingTransport(
-                    upstream: upstream.transport, redaction: settings.redaction, journalFor: nil)
-            } catch {
-                await upstream.stop()
-                throw error
-            }
+            let (upstream, recording) = try await Self.recording(
+                settings: settings, environment: environment, mode: mode, journalFor: nil)
             return make(upstream.origin, recording, .diff(recording, committed: committed)).stopping(upstream.stop)
         case .live:
             let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
@@ -134,6 +120,21 @@ public final class NowTapeSession: Sendable {
             return try CassetteFile.read(path)
         } catch {
             throw NowTapeTestingError.unreadableCassette(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The upstream and a recording through it, journaled beside `cassettePath` when there is one.
+    private static func recording(
+        settings: NowTapeSettings, environment: [String: String], mode: NowTapeMode, journalFor cassettePath: String?
+    ) async throws -> (StartedInstance, RecordingTransport) {
+        let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
+        do {
+            let recording = try RecordingTransport(
+                upstream: upstream.transport, redaction: settings.redaction, journalFor: cassettePath)
+            return (upstream, recording)
+        } catch {
+            await upstream.stop()
+            throw NowTapeTestingError.cassetteNotWritten(path: cassettePath ?? "", reason: "\(error)")
         }
     }
 
