@@ -19,10 +19,16 @@ final class BatchRoute: Sendable {
         self.instance = instance
     }
 
-    /// Hands the route the responder of the router it was added to.
+    /// Hands the route the responder of the router it was added to. The route and that responder then hold each
+    /// other: an owner that outlives neither must `detach()`.
     func attach(_ router: Router<BasicRequestContext>) {
         let built = router.buildResponder()
         responder.withLock { $0 = built }
+    }
+
+    /// Lets go of the router's responder, so the router, the route and the instance can be freed.
+    func detach() {
+        responder.withLock { $0 = nil }
     }
 
     func respond(_ request: Request, context: BasicRequestContext) async -> Response {

@@ -120,9 +120,10 @@ public final class EmbeddedInstance: Sendable {
     /// `https` when the instance serves TLS, otherwise `http`.
     public var scheme: String { configuration.tls == nil ? "http" : "https" }
 
-    /// The base URL a request reached the instance at: its scheme and the authority the client sent.
+    /// The base URL a request reached the instance at: its scheme (the listener's, unless the request names one,
+    /// as an in-process request does) and the authority the client sent.
     func baseURL(of request: Request) -> String {
-        scheme + "://" + (request.head.authority ?? "127.0.0.1")
+        (request.head.scheme ?? scheme) + "://" + (request.head.authority ?? "127.0.0.1")
     }
 
     /// Starts serving in the background and returns once the socket is bound, or throws why it could not bind.

@@ -12,14 +12,23 @@ public final class InProcessResponder: Sendable {
     /// The origin requests are answered as, such as `http://instance.nowtape.invalid`; links in the answers name it.
     public let origin: String
     private let responder: RouterResponder<BasicRequestContext>
+    private let batch: BatchRoute
     private let logger: Logger
 
     init(instance: EmbeddedInstance, origin: String) {
         self.origin = origin
-        self.responder = InstanceRouter.build(instance).buildResponder()
+        let (router, batch) = InstanceRouter.buildWithBatchRoute(instance)
+        self.responder = router.buildResponder()
+        self.batch = batch
         var logger = Logger(label: "nowtape.instance.in-process")
         logger.logLevel = instance.configuration.serverLogLevel
         self.logger = logger
+    }
+
+    deinit {
+        // The batch route holds the router, which holds the instance: without this, no instance answered in
+        // process would ever be freed.
+        batch.detach()
     }
 
     /// One answer: the status, the header fields in order and the body.

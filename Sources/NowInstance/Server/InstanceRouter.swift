@@ -28,6 +28,13 @@ enum InstanceRouter {
     static let graphQLPath = "/api/now/graphql"
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
+        buildWithBatchRoute(instance).router
+    }
+
+    /// The router, and its batch route, which holds the router's responder until `detach()` breaks that cycle.
+    static func buildWithBatchRoute(_ instance: EmbeddedInstance) -> (
+        router: Router<BasicRequestContext>, batch: BatchRoute
+    ) {
         let router = Router()
         router.add(
             middleware: RequestFramingMiddleware { path in
@@ -94,7 +101,7 @@ enum InstanceRouter {
             }
         }
         batch.attach(router)
-        return router
+        return (router, batch)
     }
 
     /// Which of the instance's synchronous APIs a request is for.

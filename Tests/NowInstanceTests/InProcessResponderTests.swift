@@ -1,0 +1,49 @@
+import Foundation
+import NowInstance
+import Testing
+
+@Suite("The embedded instance answered in process")
+struct InProcessResponderTests {
+    private static let basic = "Basic " + Data("admin:admin".utf8).base64EncodedString()
+
+    @Test("answers as the origin it is given, with the router's own envelopes, and no socket")
+    func answersAsItsOrigin() async throws {
+        let instance = try EmbeddedInstance(configuration: InstanceConfiguration(seedIncidents: 3))
+        let responder = instance.inProcess(origin: "https://dev12345.service-now.com")
+        let answer = await responder.respond(
+            method: "GET", target: "https://dev12345.service-now.com/api/now/table/incident?sysparm_limit=1",
+            headers: [("Authorization", Self.basic), ("Accept", "application/json")], body: Data())
+        #expect(answer.status == 200)
+        let link = answer.headers.first { $0.name.lowercased() == "link" }?.value ?? ""
+        #expect(link.hasPrefix("<https://dev12345.service-now.com/api/now/table/incident?"))
+        #expect(answer.headers.contains { $0.name.lowercased() == "content-length" })
+        let unknown = await responder.respond(
+            method: "GET", target: "/api/now/table/no_such_table", headers: [("Authorization", Self.basic)],
+            body: Data())
+        #expect(unknown.status == 400)
+        #expect(String(decoding: unknown.body, as: UTF8.self).contains("Invalid table no_such_table"))
+        let batch = await responder.respond(
+            method: "POST", target: "/api/now/v1/batch",
+            headers: [("Authorization", Self.basic), ("Content-Type", "application/json")],
+            body: Data(
+                #"{"batch_request_id":"1","rest_requests":[{"id":"a","method":"GET","url":"/api/now/table/incident?sysparm_limit=1","headers":[{"name":"Accept","value":"application/json"}]}]}"#
+                    .utf8))
+        #expect(batch.status == 200)
+        #expect(String(decoding: batch.body, as: UTF8.self).contains(#""status_code":200"#))
+    }
+
+    @Test("an instance answered in process is freed, store and all, once its responder goes")
+    func freedWithItsResponder() async throws {
+        weak var released: EmbeddedInstance?
+        do {
+            let instance = try EmbeddedInstance(configuration: InstanceConfiguration(seedIncidents: 3))
+            released = instance
+            let responder = instance.inProcess()
+            let answer = await responder.respond(
+                method: "GET", target: "/api/now/table/incident?sysparm_limit=1",
+                headers: [("Authorization", Self.basic)], body: Data())
+            #expect(answer.status == 200)
+        }
+        #expect(released == nil)
+    }
+}
