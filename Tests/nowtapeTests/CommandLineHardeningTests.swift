@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import NowInstance
+import Scenarios
 import TestSupport
 import Testing
 

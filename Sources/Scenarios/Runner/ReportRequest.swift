@@ -1,14 +1,15 @@
 import ArgumentParser
-import Scenarios
 
 /// One `--report FORMAT PATH`.
-struct ReportRequest {
-    let format: RunReport.Format
-    let path: String
+public struct ReportRequest: Sendable {
+    /// The report's format.
+    public let format: RunReport.Format
+    /// Where it is written.
+    public let path: String
 
     /// Reads the values of every `--report` in FORMAT PATH pairs. A value where a format would start that is not a
     /// format ends the reports: it and the values after it are returned as names (`--report html a.html CRUD`).
-    static func parse(_ values: [String]) throws -> (requests: [ReportRequest], names: [String]) {
+    public static func parse(_ values: [String]) throws -> (requests: [ReportRequest], names: [String]) {
         var requests: [ReportRequest] = []
         var index = 0
         while index < values.count {

@@ -16,6 +16,8 @@ public struct RunConfiguration: Sendable {
     public var seedIncidents: Int
     /// What sends requests; the shared AsyncHTTPClient by default.
     public var transport: any NowTransport
+    /// The command that runs the suites, as hints name it: `nowtape run`, or a package's own executable.
+    public var commandName = "nowtape run"
 
     /// A configuration for `target`.
     public init(

@@ -26,14 +26,16 @@ enum ScenarioReplay {
         }
     }
 
-    static func start(path: String, cassettes: String, on replay: TargetSession.ReplayRun) throws -> ScenarioEndpoint {
+    static func start(path: String, cassettes: String, command: String, on replay: TargetSession.ReplayRun) throws
+        -> ScenarioEndpoint
+    {
         let mounted: Mounted
         if let ready = replay.readAhead.take(path) {
             mounted = ready
         } else {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ScenarioFailure(
-                    "There is no cassette at \(path). Record it first: nowtape run --target record --cassettes "
+                    "There is no cassette at \(path). Record it first: \(command) --target record --cassettes "
                         + "\(cassettes) --upstream embedded (or --upstream URL for a live instance)")
             }
             mounted = try Mounted(path: path, on: replay.host, at: replay.server.baseURL)

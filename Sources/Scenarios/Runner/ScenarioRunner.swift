@@ -21,7 +21,7 @@ public struct ScenarioRunner: Sendable {
         _ selection: ScenarioSelection = ScenarioSelection(),
         onFinished: @escaping @Sendable (ScenarioReport) -> Void = { _ in }
     ) async throws -> RunReport {
-        let chosen = try selection.apply(to: suites)
+        let chosen = try selection.apply(to: suites, command: configuration.commandName)
         let started = Date()
         let clock = ContinuousClock.now
         let session = try await TargetSession.open(configuration, scenarios: chosen)

@@ -33,7 +33,9 @@ public struct ScenarioSelection: Sendable, Hashable {
     }
 
     /// The chosen scenarios, with their suites, in suite order; throws when a name matches nothing.
-    public func apply(to suites: [Suite]) throws(SelectionError) -> [(suite: Suite, scenario: Scenario)] {
+    public func apply(to suites: [Suite], command: String = "nowtape run") throws(SelectionError)
+        -> [(suite: Suite, scenario: Scenario)]
+    {
         var unmatched = Set(names)
         var chosen: [(suite: Suite, scenario: Scenario)] = []
         for suite in suites {
@@ -47,7 +49,7 @@ public struct ScenarioSelection: Sendable, Hashable {
             }
         }
         if !unmatched.isEmpty {
-            throw SelectionError(unknown: unmatched.sorted(), suites: suites.map(\.name))
+            throw SelectionError(unknown: unmatched.sorted(), suites: suites.map(\.name), command: command)
         }
         guard let shard else { return chosen }
         return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -60,9 +62,18 @@ public struct SelectionError: Error, Sendable, CustomStringConvertible {
     public let unknown: [String]
     /// The suites there are.
     public let suites: [String]
+    /// The command that runs them, named in the hint.
+    public var command = "nowtape run"
+
+    /// The error for `unknown` names among `suites`, run by `command`.
+    public init(unknown: [String], suites: [String], command: String = "nowtape run") {
+        self.unknown = unknown
+        self.suites = suites
+        self.command = command
+    }
 
     public var description: String {
         "No suite or scenario is called \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")). The suites are: "
-            + suites.joined(separator: ", ") + ". Run `nowtape run --list` to see every scenario."
+            + suites.joined(separator: ", ") + ". Run `\(command) --list` to see every scenario."
     }
 }

@@ -135,7 +135,8 @@ final class TargetSession: Sendable {
         case .replay(let cassettes):
             let path = cassettePath(suite, scenario)
             guard let replay else { throw ScenarioFailure("The replay host is not running.") }
-            endpoint = try ScenarioReplay.start(path: path, cassettes: cassettes, on: replay)
+            endpoint = try ScenarioReplay.start(
+                path: path, cassettes: cassettes, command: configuration.commandName, on: replay)
             endpoint.pause = { _ in }
         case .diff(_, let upstream):
             let path = cassettePath(suite, scenario)
