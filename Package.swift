@@ -126,6 +126,7 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
@@ -237,6 +238,13 @@ let package = Package(
             // The traits' own cassettes, replayed from the source tree.
             exclude: ["Cassettes"]
         ),
+        // docs/testing.md's examples, compiled and run as a user's own Swift Testing target would be.
+        .testTarget(
+            name: "NowTapeTestingExample",
+            dependencies: ["NowTapeTesting", "NowTapeEmbedded", "NowClient"],
+            path: "Examples/NowTapeTestingExample",
+            exclude: ["Cassettes"]
+        ),
         .testTarget(
             name: "UpdateSetKitTests",
             dependencies: ["UpdateSetKit", "TestSupport"]
@@ -244,7 +252,7 @@ let package = Package(
         .testTarget(
             name: "nowtapeTests",
             dependencies: [
-                "nowtape", "NowInstance", "Cassettes", "MyWorkSuites", "TestSupport",
+                "nowtape", "NowInstance", "Cassettes", "MyWorkSuites", "Scenarios", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
