@@ -120,10 +120,13 @@ public final class EmbeddedInstance: Sendable {
     /// `https` when the instance serves TLS, otherwise `http`.
     public var scheme: String { configuration.tls == nil ? "http" : "https" }
 
-    /// The base URL a request reached the instance at: its scheme (the listener's, unless the request names one,
-    /// as an in-process request does) and the authority the client sent.
+    /// The base URL a request reached the instance at: its scheme (the listener's, or for a request answered in
+    /// process the scheme of the origin it answers as) and the authority the client sent.
     func baseURL(of request: Request) -> String {
-        (request.head.scheme ?? scheme) + "://" + (request.head.authority ?? "127.0.0.1")
+        let inProcess = InProcessResponder.originSchemeField.flatMap { request.headers[$0] }.flatMap { value in
+            ["http", "https"].contains(value) ? value : nil
+        }
+        return (inProcess ?? scheme) + "://" + (request.head.authority ?? "127.0.0.1")
     }
 
     /// Starts serving in the background and returns once the socket is bound, or throws why it could not bind.

@@ -31,6 +31,9 @@ public final class InProcessResponder: Sendable {
         batch.detach()
     }
 
+    /// The field that tells the instance which scheme an in-process request's origin has.
+    static let originSchemeField = HTTPField.Name("X-NowTape-Origin-Scheme")
+
     /// One answer: the status, the header fields in order and the body.
     public struct Answer: Sendable {
         /// The status code.
@@ -53,6 +56,8 @@ public final class InProcessResponder: Sendable {
             guard let fieldName = HTTPField.Name(name), fieldName.canonicalName != "host" else { continue }
             head.headerFields.append(HTTPField(name: fieldName, value: value))
         }
+        // A socket's requests take the listener's scheme; this one takes the origin's, so links name the origin.
+        if let field = Self.originSchemeField { head.headerFields[field] = Self.scheme(of: origin) }
         if !body.isEmpty && head.headerFields[.contentLength] == nil {
             head.headerFields[.contentLength] = String(body.count)
         }
