@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "MyWorkSuites", targets: ["MyWorkSuites"]),
         .library(name: "NowTapeTesting", targets: ["NowTapeTesting"]),
         .library(name: "NowTapeEmbedded", targets: ["NowTapeEmbedded"]),
+        .library(name: "NowTapeTransports", targets: ["NowTapeTransports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -126,14 +127,17 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads", "StandardStreams",
+                "NowTapeTransports", "NowTapeEmbedded",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
         // Swift Testing support that needs no system library: replay and record in process. The embedded instance,
         // with its Duktape and libxml2, comes only with NowTapeEmbedded.
-        .target(name: "NowTapeTesting", dependencies: ["NowClient", "Cassettes", "JSONText"]),
-        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTesting", "NowClient", "NowInstance"]),
+        .target(name: "NowTapeTesting", dependencies: ["NowTapeTransports", "NowClient", "Cassettes"]),
+        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTransports", "NowClient", "NowInstance"]),
+        // In-process transports for NowClient: replay from a cassette, record through another transport.
+        .target(name: "NowTapeTransports", dependencies: ["NowClient", "Cassettes", "JSONText"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

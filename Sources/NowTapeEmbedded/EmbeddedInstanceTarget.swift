@@ -1,7 +1,7 @@
 import Foundation
 import NowClient
 import NowInstance
-import NowTapeTesting
+import NowTapeTransports
 
 /// The embedded instance as a NowTape test's target: each session gets a fresh instance in the same process,
 /// seeded the same way and on a clock stopped at the seed's reference time, so recordings come out the same on

@@ -4,15 +4,16 @@ import NowClient
 
 /// Sends each request upstream and keeps the exchange, redacted before anything is written: in the crash-safe
 /// journal beside the cassette when there is one, and in memory until the session ends.
-actor RecordingTransport: NowTransport {
+public actor RecordingTransport: NowTransport {
     private let upstream: any NowTransport
     private var redactor: Redactor
     private let journal: CassetteJournal?
-    private(set) var interactions: [Interaction] = []
+    /// The interactions recorded so far, redacted.
+    public private(set) var interactions: [Interaction] = []
     private var journalFailure: String?
 
     /// A recording through `upstream`; with a `journalFor` path, each interaction is journaled as it finishes.
-    init(upstream: any NowTransport, redaction: RedactionRules, journalFor cassettePath: String?) throws {
+    public init(upstream: any NowTransport, redaction: RedactionRules, journalFor cassettePath: String?) throws {
         self.upstream = upstream
         self.redactor = Redactor(rules: redaction)
         if let cassettePath {
@@ -25,7 +26,7 @@ actor RecordingTransport: NowTransport {
         }
     }
 
-    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+    public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
         let started = Date()
         let response = try await upstream.send(request)
         let interaction = Interaction(
@@ -44,11 +45,11 @@ actor RecordingTransport: NowTransport {
     }
 
     /// Why the journal could not be written, if it could not.
-    var problem: String? { journalFailure }
+    public var problem: String? { journalFailure }
 
     /// Writes the recording over the cassette at `path`, atomically, and removes the journal. A recording with no
     /// interactions writes nothing.
-    func save(to path: String, origin: String) throws {
+    public func save(to path: String, origin: String) throws {
         let cassette = Cassette(upstream: origin)
         if let journal {
             guard !interactions.isEmpty else { return discard() }
@@ -59,7 +60,7 @@ actor RecordingTransport: NowTransport {
     }
 
     /// Removes the journal, leaving the cassette as it was.
-    func discard() {
+    public func discard() {
         guard let journal else { return }
         try? FileManager.default.removeItem(atPath: journal.journalPath)
     }

@@ -5,22 +5,26 @@ import NowClient
 
 /// Answers from recorded interactions in the same process, in recorded order, as `nowtape replay` does: a request
 /// nothing matches gets status 599 with the miss report, and the report goes to `onMiss`.
-actor ReplayTransport: NowTransport {
+public actor ReplayTransport: NowTransport {
     /// The status a miss answers with, as the replay server's.
-    static let missStatus = 599
+    public static let missStatus = 599
 
     private var session: ReplaySession
     private let onMiss: @Sendable (MissReport) -> Void
 
-    init(cassette: Cassette, name: String, settings: NowTapeSettings, onMiss: @escaping @Sendable (MissReport) -> Void)
-    {
+    /// A transport over `cassette`, labelled `name` in diagnostics.
+    public init(
+        cassette: Cassette, name: String, rules: MatchRules = MatchRules(),
+        repeatPolicy: ReplaySession.RepeatPolicy = .repeatLast,
+        onMiss: @escaping @Sendable (MissReport) -> Void
+    ) {
         session = ReplaySession(
-            cassettes: [(name: name, cassette: cassette)], matcher: RequestMatcher(rules: settings.matchRules),
-            repeatPolicy: settings.repeatPolicy)
+            cassettes: [(name: name, cassette: cassette)], matcher: RequestMatcher(rules: rules),
+            repeatPolicy: repeatPolicy)
         self.onMiss = onMiss
     }
 
-    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+    public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
         switch session.next(for: MessageConversion.recorded(request)) {
         case .hit(let entry):
             return MessageConversion.response(entry.interaction.response)
@@ -34,5 +38,5 @@ actor ReplayTransport: NowTransport {
     }
 
     /// The interactions never played.
-    var unplayed: [ReplaySession.Entry] { session.unplayed }
+    public var unplayed: [ReplaySession.Entry] { session.unplayed }
 }

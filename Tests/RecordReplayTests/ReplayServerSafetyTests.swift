@@ -11,9 +11,23 @@ struct ReplayServerSafetyTests {
         var configuration = ReplayServer.Configuration()
         configuration.maximumBodySize = 1_024
         configuration.repeatPolicy = .repeatLast
-        let cassette = ReplayHostTests.cassette(#"{"result":[]}"#)
+        let cassette = Self.cassette(#"{"result":[]}"#)
         return try await ReplayServer(cassettes: [("one", cassette)], configuration: configuration, onMiss: { _ in })
             .start()
+    }
+
+    /// A cassette of one recorded `GET /api/now/table/incident?sysparm_limit=1` answering `body`.
+    static func cassette(_ body: String) -> Cassette {
+        let origin = "http://instance.nowtape.invalid"
+        return Cassette(
+            upstream: origin,
+            interactions: [
+                Interaction(
+                    request: RecordedRequest(method: "GET", url: origin + "/api/now/table/incident?sysparm_limit=1"),
+                    response: RecordedResponse(
+                        status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8)),
+                    recordedAt: Date(), duration: 0)
+            ])
     }
 
     /// Sends raw bytes on a connection of its own and reads until the server hangs up.

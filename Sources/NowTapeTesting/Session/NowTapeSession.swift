@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import NowClient
+import NowTapeTransports
 import Synchronization
 import Testing
 
@@ -82,8 +83,8 @@ public final class NowTapeSession: Sendable {
             .once where exists:
             let cassette = try Self.read(cassettePath)
             let replay = ReplayTransport(
-                cassette: cassette, name: (cassettePath as NSString).lastPathComponent, settings: settings,
-                onMiss: { replayMiss.report($0) })
+                cassette: cassette, name: (cassettePath as NSString).lastPathComponent, rules: settings.matchRules,
+                repeatPolicy: settings.repeatPolicy, onMiss: { replayMiss.report($0) })
             let origin = cassette.upstream ?? cassette.interactions.first?.request.origin ?? ""
             return make(
                 origin.isEmpty ? NowTapeSession.placeholderOrigin : origin, replay,

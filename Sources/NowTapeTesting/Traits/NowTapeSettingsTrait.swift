@@ -1,5 +1,6 @@
 import Cassettes
 import NowClient
+import NowTapeTransports
 import Testing
 
 /// Sets how the NowTape tests of a suite, and of the suites inside it, run: `@Suite(.nowTape(folder: …, user: …))`.

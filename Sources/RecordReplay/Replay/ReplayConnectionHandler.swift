@@ -88,8 +88,7 @@ final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHand
         let keepAlive = requestHead.isKeepAlive
         guard let route else {
             let reply = ProxyReply.error(
-                404, message: "No replay is mounted here",
-                detail: "Send requests under the base URL the replay was mounted at, \(ReplayHost.pathPrefix)<id>/…")
+                404, message: "No replay answers here", detail: "Send the request to the replay server's base URL")
             return write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)
         }
         let answer = route.server.answer(

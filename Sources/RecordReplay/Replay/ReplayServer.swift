@@ -120,14 +120,6 @@ enum ReplayAnswer {
 }
 
 extension ReplayServer {
-    /// Builds every interaction's response as clients reaching the server at `baseURL` get it, links rewritten to
-    /// it, so that no request waits for that work. A client that reaches the server by another name gets its
-    /// responses built on first use, as without this.
-    public func prepareResponses(forBaseURL baseURL: String) {
-        let entries = session.withLock { $0.entries }
-        for entry in entries { _ = cachedResponse(for: entry, own: baseURL) }
-    }
-
     /// The response of `entry` for clients reaching the server at `own`, built once.
     private func cachedResponse(for entry: ReplaySession.Entry, own: String, forward: Bool = false) -> CachedResponse {
         let key = (forward ? "forward " : "") + entry.label + " " + own

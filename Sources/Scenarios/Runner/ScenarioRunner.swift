@@ -24,7 +24,7 @@ public struct ScenarioRunner: Sendable {
         let chosen = try selection.apply(to: suites, command: configuration.commandName)
         let started = Date()
         let clock = ContinuousClock.now
-        let session = try await TargetSession.open(configuration, scenarios: chosen)
+        let session = try await TargetSession.open(configuration)
         // A serialized suite's scenarios form one unit that runs in order; every other scenario is a unit alone.
         var units: [[(index: Int, suite: Suite, scenario: Scenario)]] = []
         for (index, entry) in chosen.enumerated() {
@@ -80,7 +80,8 @@ public struct ScenarioRunner: Sendable {
             endpoint = try await session.endpoint(suite: suite, scenario: scenario)
             context = try ScenarioContext(
                 suite: suite.name, scenario: scenario, baseURL: endpoint.baseURL,
-                credentials: configuration.credentials, transport: configuration.transport, pause: endpoint.pause)
+                credentials: configuration.credentials, transport: endpoint.transport ?? configuration.transport,
+                pause: endpoint.pause)
         } catch {
             report.status = .failed
             report.problems.append("\(error)")

@@ -1,37 +1,32 @@
 import Cassettes
 import Foundation
+import NowClient
 import NowInstance
+import NowTapeEmbedded
 import RecordReplay
 
-/// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to.
+/// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to and,
+/// for the targets that stay in the process, the transport that reaches it.
 final class TargetSession: Sendable {
     let target: RunTarget
     let configuration: RunConfiguration
-    /// The run's shared embedded instance, and its clock.
+    /// The run's shared embedded instance on a socket (recording and diffing against it), and its clock.
     let instance: RunningInstance?
+    /// The run's shared embedded instance in the same process (the embedded target).
+    let inProcess: InProcessResponder?
     let instanceClock: ScenarioClock?
-    /// What the replay target keeps for the whole run.
-    let replay: ReplayRun?
     /// The absolute path of the run's cassettes folder, for the targets that have one.
     let cassetteFolder: String?
 
-    /// The replay target's one listener, which every scenario's replay server is mounted on, and the run's
-    /// scenarios, prepared ahead in run order.
-    struct ReplayRun: Sendable {
-        let host: ReplayHost
-        let server: RunningServer
-        let readAhead: ReplayReadAhead
-    }
-
     private init(
-        _ configuration: RunConfiguration, instance: RunningInstance? = nil, clock: ScenarioClock? = nil,
-        replay: ReplayRun? = nil
+        _ configuration: RunConfiguration, instance: RunningInstance? = nil, inProcess: InProcessResponder? = nil,
+        clock: ScenarioClock? = nil
     ) {
         self.configuration = configuration
         self.target = configuration.target
         self.instance = instance
+        self.inProcess = inProcess
         self.instanceClock = clock
-        self.replay = replay
         switch target {
         case .record(let cassettes, _), .replay(let cassettes), .diff(let cassettes, _):
             cassetteFolder = CassetteLayout.folder(cassettes)
@@ -44,36 +39,23 @@ final class TargetSession: Sendable {
         CassetteLayout.path(folder: cassetteFolder ?? "", suite: suite.name, scenario: scenario.name)
     }
 
-    /// Starts what the target needs for `scenarios`, in run order: the embedded instance, or the replay host and
-    /// the reading ahead of the scenarios' cassettes.
-    static func open(_ configuration: RunConfiguration, scenarios: [(suite: Suite, scenario: Scenario)]) async throws
-        -> TargetSession
-    {
-        if case .replay(let cassettes) = configuration.target {
-            let host = ReplayHost()
-            let server = try await host.start()
-            let folder = CassetteLayout.folder(cassettes)
-            let paths = scenarios.map {
-                CassetteLayout.path(folder: folder, suite: $0.suite.name, scenario: $0.scenario.name)
-            }
-            return TargetSession(
-                configuration,
-                replay: ReplayRun(
-                    host: host, server: server,
-                    readAhead: ReplayReadAhead(paths: paths, host: host, hostURL: server.baseURL)))
-        }
+    /// Starts what the target needs: the embedded instance, in the process for the embedded target and on a socket
+    /// for recording and diffing against it. Replay needs nothing started: each scenario reads its own cassette.
+    static func open(_ configuration: RunConfiguration) async throws -> TargetSession {
         guard configuration.target.usesEmbeddedInstance else {
             return TargetSession(configuration)
         }
         let clock = ScenarioClock(start: SeedData.referenceDate)
         let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock))
+        if case .embedded = configuration.target {
+            return TargetSession(
+                configuration, inProcess: instance.inProcess(origin: CassetteLayout.embeddedOrigin), clock: clock)
+        }
         return TargetSession(configuration, instance: try await instance.start(), clock: clock)
     }
 
     func close() async {
-        replay?.readAhead.cancel()
         await instance?.stop()
-        await replay?.server.stop()
     }
 
     /// The base URL one scenario talks to, how it waits, and what to do when it is over. A scenario with limits
@@ -85,8 +67,16 @@ final class TargetSession: Sendable {
                 embedded: instance.flatMap { instance in instanceClock.map { (instance.baseURL, $0) } })
         }
         let clock = ScenarioClock(start: SeedData.referenceDate)
-        let own = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock, limits: limits))
-            .start()
+        let prepared = try await EmbeddedInstance.prepare(
+            configuration.instanceConfiguration(clock: clock, limits: limits))
+        if case .embedded = target {
+            var endpoint = ScenarioEndpoint(
+                baseURL: CassetteLayout.embeddedOrigin,
+                transport: EmbeddedTransport(responder: prepared.inProcess(origin: CassetteLayout.embeddedOrigin)))
+            endpoint.pause = { seconds in clock.advance(seconds: Int(seconds.rounded(.up))) }
+            return endpoint
+        }
+        let own = try await prepared.start()
         let endpoint: ScenarioEndpoint
         do {
             endpoint = try await self.endpoint(suite: suite, scenario: scenario, embedded: (own.baseURL, clock))
@@ -95,7 +85,7 @@ final class TargetSession: Sendable {
             throw error
         }
         return ScenarioEndpoint(
-            baseURL: endpoint.baseURL,
+            baseURL: endpoint.baseURL, transport: endpoint.transport,
             finish: { passed in
                 let findings = await endpoint.finish(passed)
                 await own.stop()
@@ -122,7 +112,8 @@ final class TargetSession: Sendable {
         var endpoint: ScenarioEndpoint
         switch target {
         case .embedded:
-            endpoint = ScenarioEndpoint(baseURL: try baseURL(of: .embedded))
+            guard let inProcess else { throw ScenarioFailure("The embedded instance is not running.") }
+            endpoint = ScenarioEndpoint(baseURL: inProcess.origin, transport: EmbeddedTransport(responder: inProcess))
             endpoint.pause = movesClock
         case .live(let instance):
             endpoint = ScenarioEndpoint(baseURL: instance)
@@ -133,10 +124,8 @@ final class TargetSession: Sendable {
                 recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
             if upstream == .embedded { endpoint.pause = movesClock }
         case .replay(let cassettes):
-            let path = cassettePath(suite, scenario)
-            guard let replay else { throw ScenarioFailure("The replay host is not running.") }
             endpoint = try ScenarioReplay.start(
-                path: path, cassettes: cassettes, command: configuration.commandName, on: replay)
+                path: cassettePath(suite, scenario), cassettes: cassettes, command: configuration.commandName)
             endpoint.pause = { _ in }
         case .diff(_, let upstream):
             let path = cassettePath(suite, scenario)
@@ -162,16 +151,20 @@ struct ScenarioEndpoint: Sendable {
     typealias Pause = @Sendable (_ seconds: Double) async throws -> Void
 
     let baseURL: String
+    /// What reaches the target in the same process; nil to send requests over the network.
+    var transport: (any NowTransport)?
     /// How the scenario waits: by default it sleeps; on the embedded instance the instance's clock moves instead,
     /// and replay does not wait.
     var pause: Pause
     let finish: @Sendable (_ scenarioPassed: Bool) async -> Findings
 
     init(
-        baseURL: String, finish: @escaping @Sendable (Bool) async -> Findings = { _ in Findings() },
+        baseURL: String, transport: (any NowTransport)? = nil,
+        finish: @escaping @Sendable (Bool) async -> Findings = { _ in Findings() },
         pause: @escaping Pause = { try await Task.sleep(for: .seconds($0)) }
     ) {
         self.baseURL = baseURL
+        self.transport = transport
         self.pause = pause
         self.finish = finish
     }
