@@ -101,4 +101,11 @@ public struct Cassette: Sendable, Hashable {
 
     /// When the oldest interaction was recorded.
     public var recordedAt: Date? { interactions.map(\.recordedAt).min() }
+
+    /// The origin the recording was made from: the upstream it names, else its first request's; nil when it names
+    /// none, as a cassette made in code may not.
+    public var recordedOrigin: String? {
+        let origin = upstream ?? interactions.first?.request.origin ?? ""
+        return origin.isEmpty ? nil : origin
+    }
 }

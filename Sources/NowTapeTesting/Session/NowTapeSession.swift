@@ -85,9 +85,8 @@ public final class NowTapeSession: Sendable {
             let replay = ReplayTransport(
                 cassette: cassette, name: (cassettePath as NSString).lastPathComponent, rules: settings.matchRules,
                 repeatPolicy: settings.repeatPolicy, onMiss: { replayMiss.report($0) })
-            let origin = cassette.upstream ?? cassette.interactions.first?.request.origin ?? ""
             return make(
-                origin.isEmpty ? NowTapeSession.placeholderOrigin : origin, replay,
+                cassette.recordedOrigin ?? NowTapeSession.placeholderOrigin, replay,
                 .replay(replay, strict: mode == .replay))
         case .record, .once:
             let (upstream, recording) = try await Self.recording(

@@ -17,9 +17,8 @@ enum ScenarioReplay {
         let misses = MissLog()
         let transport = ReplayTransport(
             cassette: cassette, name: (path as NSString).lastPathComponent, onMiss: { misses.append($0.text) })
-        let origin = cassette.upstream ?? cassette.interactions.first?.request.origin ?? ""
         return ScenarioEndpoint(
-            baseURL: origin.isEmpty ? CassetteLayout.embeddedOrigin : origin, transport: transport,
+            baseURL: cassette.recordedOrigin ?? CassetteLayout.embeddedOrigin, transport: transport,
             finish: { passed in
                 var findings = ScenarioEndpoint.Findings(cassette: path)
                 findings.problems += misses.all.map { "Replay miss: \($0)" }
