@@ -48,4 +48,18 @@ struct InProcessResponderTests {
         for _ in 0..<100 where released != nil { try await Task.sleep(for: .milliseconds(50)) }
         #expect(released == nil)
     }
+
+    @Test("over a socket, the in-process scheme field cannot put another scheme than http or https into links")
+    func schemeFieldOverASocket() async throws {
+        let running = try await EmbeddedInstance.prepare(InstanceConfiguration(seedIncidents: 3)).start()
+        defer { Task { await running.stop() } }
+        let client = HTTPTestClient(baseURL: running.baseURL)
+        for value in ["javascript", "ftp", "", "https://evil.example"] {
+            let reply = try await client.request(
+                "/api/now/table/incident?sysparm_limit=1", user: "admin", password: "admin",
+                headers: ["X-NowTape-Origin-Scheme": value])
+            #expect(reply.status == 200)
+            #expect(reply.headers["link"]?.hasPrefix("<\(running.baseURL)/api/now/table/incident?") == true, "\(value)")
+        }
+    }
 }
