@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NowStore", targets: ["NowStore"]),
         .library(name: "GlideScript", targets: ["GlideScript"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
+        .library(name: "PlatformLimits", targets: ["PlatformLimits"]),
         .library(name: "JSONText", targets: ["JSONText"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "LocalTLS", targets: ["LocalTLS"]),
         .library(name: "NowClient", targets: ["NowClient"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "ScenarioDSL", targets: ["ScenarioDSL"]),
         .library(name: "MyWorkSuites", targets: ["MyWorkSuites"]),
         .library(name: "NowTapeTesting", targets: ["NowTapeTesting"]),
         .library(name: "NowTapeEmbedded", targets: ["NowTapeEmbedded"]),
@@ -62,7 +64,7 @@ let package = Package(
             name: "NowInstance",
             dependencies: [
                 "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
-                "JSONText", .product(name: "Hummingbird", package: "hummingbird"),
+                "JSONText", "PlatformLimits", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -78,6 +80,9 @@ let package = Package(
             ]
         ),
         .target(name: "JSONText"),
+        // The limits a real instance applies (rate limits, session synchronization, transaction quotas), as plain
+        // values: scenarios name them without depending on the embedded instance.
+        .target(name: "PlatformLimits"),
         .target(name: "StandardStreams"),
         .target(name: "HTTPMessageRules"),
         .target(name: "QueryStrings"),
@@ -123,10 +128,15 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Scenarios as values, and how one runs on a client: what a package of suites needs, with no system library.
+        .target(
+            name: "ScenarioDSL",
+            dependencies: ["NowClient", "NowQuery", "PushPayloads", "StandardStreams", "PlatformLimits"]
+        ),
         .target(
             name: "Scenarios",
             dependencies: [
-                "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "PushPayloads", "StandardStreams",
+                "ScenarioDSL", "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "StandardStreams",
                 "NowTapeTransports", "NowTapeEmbedded",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -134,10 +144,13 @@ let package = Package(
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
         // Swift Testing support that needs no system library: replay and record in process. The embedded instance,
         // with its Duktape and libxml2, comes only with NowTapeEmbedded.
-        .target(name: "NowTapeTesting", dependencies: ["NowTapeTransports", "NowClient", "Cassettes"]),
-        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTransports", "NowClient", "NowInstance"]),
+        .target(
+            name: "NowTapeTesting",
+            dependencies: ["NowTapeTransports", "NowClient", "Cassettes", "ScenarioDSL", "PlatformLimits"]
+        ),
+        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTransports", "NowClient", "NowInstance", "NowQuery"]),
         // In-process transports for NowClient: replay from a cassette, record through another transport.
-        .target(name: "NowTapeTransports", dependencies: ["NowClient", "Cassettes", "JSONText"]),
+        .target(name: "NowTapeTransports", dependencies: ["NowClient", "Cassettes", "JSONText", "PlatformLimits"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -238,14 +251,17 @@ let package = Package(
         ),
         .testTarget(
             name: "NowTapeTestingTests",
-            dependencies: ["NowTapeTesting", "NowTapeEmbedded", "NowClient", "Cassettes", "NowInstance"],
+            dependencies: [
+                "NowTapeTesting", "NowTapeEmbedded", "NowClient", "Cassettes", "NowInstance", "ScenarioDSL",
+                "MyWorkSuites",
+            ],
             // The traits' own cassettes, replayed from the source tree.
             exclude: ["Cassettes"]
         ),
         // docs/testing.md's examples, compiled and run as a user's own Swift Testing target would be.
         .testTarget(
             name: "NowTapeTestingExample",
-            dependencies: ["NowTapeTesting", "NowTapeEmbedded", "NowClient"],
+            dependencies: ["NowTapeTesting", "NowTapeEmbedded", "NowClient", "ScenarioDSL"],
             path: "Examples/NowTapeTestingExample",
             exclude: ["Cassettes"]
         ),

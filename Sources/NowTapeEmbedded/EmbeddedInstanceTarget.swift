@@ -1,7 +1,9 @@
 import Foundation
 import NowClient
 import NowInstance
+import NowQuery
 import NowTapeTransports
+import Synchronization
 
 /// The embedded instance as a NowTape test's target: each session gets a fresh instance in the same process,
 /// seeded the same way and on a clock stopped at the seed's reference time, so recordings come out the same on
@@ -21,12 +23,21 @@ public struct EmbeddedInstanceTarget: InProcessInstance {
         self.configuration = configuration
     }
 
-    public func start() async throws -> StartedInstance {
-        let instance = try await EmbeddedInstance.prepare(configuration())
+    public func start(limits: InstanceLimits) async throws -> StartedInstance {
+        var configuration = configuration()
+        if !limits.isEmpty { configuration.limits = limits }
+        // The configured clock, moved on by the test's waits: a wait on the embedded instance passes at once.
+        let waited = WaitedSeconds()
+        let base = configuration.clock
+        configuration.clock = { base().adding(seconds: waited.seconds.load(ordering: .relaxed)) }
+        let instance = try await EmbeddedInstance.prepare(configuration)
         let responder = instance.inProcess(origin: origin)
         return StartedInstance(
             origin: origin, transport: EmbeddedTransport(responder: responder),
-            stop: { withExtendedLifetime(instance) {} })
+            stop: { withExtendedLifetime(instance) {} },
+            advanceClock: { seconds in
+                waited.seconds.add(Int(max(0, seconds).rounded(.up)), ordering: .relaxed)
+            })
     }
 }
 
@@ -42,6 +53,11 @@ extension InProcessInstance where Self == EmbeddedInstanceTarget {
             return configuration
         }
     }
+}
+
+/// The seconds a test's waits have moved an instance's clock on.
+private final class WaitedSeconds: Sendable {
+    let seconds = Atomic<Int>(0)
 }
 
 /// Reaches an embedded instance's router directly: no socket, no HTTP parsing.

@@ -2,13 +2,14 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import PlatformLimits
 import QueryStrings
 
 /// The Attachment API over HTTP: `/api/now[/v1]/attachment`. Uploads stream to disk as they arrive and downloads
 /// stream from disk, so no file is ever held whole in memory.
 enum AttachmentRoutes {
     /// Where the Attachment API answers.
-    static let prefixes = ["/api/now/attachment", "/api/now/v1/attachment"]
+    static let prefixes = PlatformRESTAPIs.attachmentPaths
 
     static func add(to router: Router<BasicRequestContext>, instance: EmbeddedInstance) {
         for prefix in prefixes {

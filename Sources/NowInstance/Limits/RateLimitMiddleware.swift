@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import PlatformLimits
 
 /// Applies the instance's rate limit rules before a request reaches its API: a request over its rule's limit gets
 /// the platform's 429 with `Retry-After`; every request a rule covers carries `X-RateLimit-Limit`,

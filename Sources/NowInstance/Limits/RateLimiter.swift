@@ -1,4 +1,5 @@
 import Foundation
+import PlatformLimits
 import Synchronization
 
 /// Counts each user's requests per rule and window, and says when one is over its limit. The rule that applies is

@@ -1,3 +1,4 @@
+import PlatformLimits
 import Synchronization
 
 /// Runs each session's transactions as ``SessionSynchronization`` says: so many at once, the rest waiting in the

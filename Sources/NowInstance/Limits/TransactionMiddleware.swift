@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import PlatformLimits
 
 /// Runs requests as the platform's transactions run: one session's requests one at a time, with any beyond the
 /// waiting line ignored (202, empty), and a REST request past its quota rule's time cancelled with the platform's

@@ -3,6 +3,7 @@ import GlideScript
 import Logging
 import NIOSSL
 import NowQuery
+import PlatformLimits
 
 /// How to start the embedded instance.
 public struct InstanceConfiguration: Sendable {

@@ -3,29 +3,22 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOPosix
+import PlatformLimits
 import QueryStrings
 
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
     /// Where the Table API answers.
-    static let tablePrefixes = ["/api/now/table", "/api/now/v1/table", "/api/now/v2/table"]
+    static let tablePrefixes = PlatformRESTAPIs.tablePaths
     /// Where the Import Set API answers.
-    static let importPrefixes = ["/api/now/import", "/api/now/v1/import"]
+    static let importPrefixes = PlatformRESTAPIs.importPaths
     /// Where the Aggregate API answers.
-    static let statsPrefixes = ["/api/now/stats", "/api/now/v1/stats"]
-    /// The instance's own REST APIs: a short key, the name messages use, and the path prefixes each answers under.
-    /// Every other `/api/` path belongs to scripted REST.
-    static let builtInAPIs: [(key: String, name: String, prefixes: [String])] = [
-        ("table", "Table API", tablePrefixes.map { $0 + "/" }),
-        ("stats", "Aggregate API", statsPrefixes.map { $0 + "/" }),
-        ("attachment", "Attachment API", AttachmentRoutes.prefixes),
-        ("import", "Import Set API", importPrefixes.map { $0 + "/" }),
-        ("batch", "Batch API", BatchRoute.paths),
-        ("graphql", "GraphQL API", [graphQLPath]),
-    ]
+    static let statsPrefixes = PlatformRESTAPIs.statsPaths
+    /// The instance's own REST APIs; every other `/api/` path belongs to scripted REST.
+    static let builtInAPIs = PlatformRESTAPIs.all
     /// The GraphQL endpoint.
-    static let graphQLPath = "/api/now/graphql"
+    static let graphQLPath = PlatformRESTAPIs.graphQLPath
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         buildWithBatchRoute(instance).router

@@ -88,31 +88,8 @@ public struct ScenarioRunner: Sendable {
             report.seconds = ObservingTransport.seconds(since: start)
             return report
         }
-        var failed = false
-        for step in scenario.steps {
-            if failed && step.phase != .teardown {
-                report.steps.append(
-                    StepReport(
-                        name: step.name, phase: step.phase, status: .skipped, seconds: 0, failure: nil, exchanges: []))
-                continue
-            }
-            let stepStart = ContinuousClock.now
-            let before = context.log.count
-            var failure: ScenarioFailure?
-            do {
-                try await step.body(context)
-            } catch let error as ScenarioFailure {
-                failure = error
-            } catch {
-                failure = ScenarioFailure("\(error)")
-            }
-            failed = failed || failure != nil
-            report.steps.append(
-                StepReport(
-                    name: step.name, phase: step.phase, status: failure == nil ? .passed : .failed,
-                    seconds: ObservingTransport.seconds(since: stepStart), failure: failure,
-                    exchanges: context.log.since(before)))
-        }
+        report.steps = await ScenarioExecution.run(scenario, on: context)
+        let failed = report.steps.contains { $0.status == .failed }
         let findings = await endpoint.finish(!failed)
         report.problems += findings.problems
         report.drift = findings.drift

@@ -63,11 +63,11 @@ public struct Exchange: Sendable, Codable, Hashable {
 }
 
 /// A transport that notes every exchange in order before handing it on.
-struct ObservingTransport: NowTransport {
+package struct ObservingTransport: NowTransport {
     let base: any NowTransport
     let log: ExchangeLog
 
-    func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+    package func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
         let start = ContinuousClock.now
         do {
             let response = try await base.send(request)
@@ -79,7 +79,7 @@ struct ObservingTransport: NowTransport {
         }
     }
 
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
+    package static func seconds(since start: ContinuousClock.Instant) -> Double {
         milliseconds(since: start) / 1_000
     }
 

@@ -14,20 +14,35 @@ public struct Step: Sendable, StepConvertible {
     public let name: String
     /// When it runs.
     public let phase: Phase
-    let body: @Sendable (ScenarioContext) async throws -> Void
+    /// Where it was written: where its failure is reported.
+    public let location: StepLocation
+    /// The work; it throws `ScenarioFailure` (or any error) to fail the step.
+    package let body: @Sendable (ScenarioContext) async throws -> Void
 
     /// A step that runs `body`; throw `ScenarioFailure` (or any error) to fail it.
     public init(
-        _ name: String, phase: Phase = .main, _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
+        _ name: String, phase: Phase = .main, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column, _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
+    ) {
+        self.init(
+            name, phase: phase, location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            body)
+    }
+
+    /// A step written at `location`.
+    public init(
+        _ name: String, phase: Phase = .main, location: StepLocation,
+        _ body: @escaping @Sendable (ScenarioContext) async throws -> Void
     ) {
         self.name = name
         self.phase = phase
+        self.location = location
         self.body = body
     }
 
     public var steps: [Step] { [self] }
 
-    func with(phase: Phase) -> Step { Step(name, phase: phase, body) }
+    func with(phase: Phase) -> Step { Step(name, phase: phase, location: location, body) }
 }
 
 /// Anything a scenario's builder accepts: a `Step`, a `Call`, a `Setup` or `Teardown` group.

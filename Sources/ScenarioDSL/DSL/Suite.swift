@@ -8,7 +8,7 @@ public struct Suite: Sendable {
     public var volatileFields: Set<String>
     /// Whether the scenarios must run one after another, in order, even with `--jobs` above 1.
     public var serialized: Bool
-    /// The scenarios, in order.
+    /// The scenarios, in order, each knowing its suite: what `@Test(arguments: MySuite.scenarios)` takes.
     public let scenarios: [Scenario]
 
     /// The fields every suite ignores in `diff`: those the instance sets on each write.
@@ -23,7 +23,12 @@ public struct Suite: Sendable {
         self.tags = tags
         self.volatileFields = volatileFields
         self.serialized = serialized
-        self.scenarios = scenarios()
+        self.scenarios = scenarios().map { scenario in
+            var listed = scenario
+            listed.suiteName = name
+            listed.suiteVolatileFields = volatileFields
+            return listed
+        }
     }
 }
 
@@ -38,3 +43,7 @@ public enum ScenarioBuilder {
     public static func buildEither(first part: [Scenario]) -> [Scenario] { part }
     public static func buildEither(second part: [Scenario]) -> [Scenario] { part }
 }
+
+/// ``Suite`` under a name of its own, for files that also import Swift Testing, whose `@Suite` macro takes the
+/// plain name there.
+public typealias ScenarioSuite = Suite

@@ -21,7 +21,9 @@ public final class ScenarioContext: Sendable {
         var clients: [ScenarioUser: NowClient] = [:]
     }
 
-    init(
+    /// A context for `scenario` of `suite`, whose clients reach `baseURL` through `transport` and sign in with
+    /// `credentials`; `pause` is how it waits.
+    public init(
         suite: String, scenario: Scenario, baseURL: String, credentials: UserCredentials, transport: any NowTransport,
         pause: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
     ) throws {

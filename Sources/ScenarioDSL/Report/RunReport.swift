@@ -21,6 +21,15 @@ public struct RunReport: Sendable, Codable {
     public var steps: Int { scenarios.reduce(0) { $0 + $1.steps.filter { $0.status != .skipped }.count } }
     /// Whether everything passed: the exit code is 0 exactly then.
     public var succeeded: Bool { failed == 0 }
+
+    /// A run's report.
+    public init(target: String, cassettes: String?, startedAt: String, seconds: Double, scenarios: [ScenarioReport]) {
+        self.target = target
+        self.cassettes = cassettes
+        self.startedAt = startedAt
+        self.seconds = seconds
+        self.scenarios = scenarios
+    }
 }
 
 /// One scenario's result.
@@ -56,6 +65,22 @@ public struct ScenarioReport: Sendable, Codable {
 
     /// `Suite › Scenario`.
     public var title: String { "\(suite) › \(name)" }
+
+    /// A scenario's report.
+    public init(
+        suite: String, name: String, tags: [String], status: Status, seconds: Double, steps: [StepReport],
+        problems: [String] = [], drift: [DriftChange] = [], cassette: String? = nil
+    ) {
+        self.suite = suite
+        self.name = name
+        self.tags = tags
+        self.status = status
+        self.seconds = seconds
+        self.steps = steps
+        self.problems = problems
+        self.drift = drift
+        self.cassette = cassette
+    }
 }
 
 /// One step's result.
@@ -80,6 +105,22 @@ public struct StepReport: Sendable, Codable {
     public var failure: ScenarioFailure?
     /// The requests it made.
     public var exchanges: [Exchange]
+    /// Where the step was written; absent from reports written before steps knew.
+    public var location: StepLocation?
+
+    /// A step's report.
+    public init(
+        name: String, phase: Step.Phase, status: Status, seconds: Double, failure: ScenarioFailure? = nil,
+        exchanges: [Exchange] = [], location: StepLocation? = nil
+    ) {
+        self.name = name
+        self.phase = phase
+        self.status = status
+        self.seconds = seconds
+        self.failure = failure
+        self.exchanges = exchanges
+        self.location = location
+    }
 }
 
 /// One field that differs between a cassette and what the instance answers now.
@@ -92,4 +133,12 @@ public struct DriftChange: Sendable, Codable, Hashable {
     public var recorded: String?
     /// The value now; nil when it is absent.
     public var current: String?
+
+    /// One drifted field.
+    public init(request: String, field: String, recorded: String?, current: String?) {
+        self.request = request
+        self.field = field
+        self.recorded = recorded
+        self.current = current
+    }
 }

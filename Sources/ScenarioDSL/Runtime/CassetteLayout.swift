@@ -12,13 +12,13 @@ public enum CassetteLayout {
     }
 
     /// The absolute path of a cassettes folder, as ``path(folder:suite:scenario:)`` takes it.
-    static func folder(_ cassettes: String) -> String {
+    package static func folder(_ cassettes: String) -> String {
         URL(fileURLWithPath: cassettes, isDirectory: true).path
     }
 
     /// The cassette path of `scenario` in `suite` under `folder`, an absolute path. Slugs hold no separators or
     /// dots, so joining them needs no URL.
-    static func path(folder: String, suite: String, scenario: String) -> String {
+    package static func path(folder: String, suite: String, scenario: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + slug(suite) + "/" + slug(scenario) + ".json"
     }
 

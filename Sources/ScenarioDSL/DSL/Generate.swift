@@ -13,11 +13,16 @@ public struct Generate: StepConvertible {
 
     let name: String
     let kind: Kind
+    let location: StepLocation
 
     /// Captures a generated value as `name`.
-    public init(_ name: String, _ kind: Kind) {
+    public init(
+        _ name: String, _ kind: Kind, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         self.name = name
         self.kind = kind
+        self.location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     static let words = [
@@ -29,7 +34,7 @@ public struct Generate: StepConvertible {
         let name = self.name
         let kind = self.kind
         return [
-            Step("Generate \(name)", phase: .setup) { context in
+            Step("Generate \(name)", phase: .setup, location: location) { context in
                 switch kind {
                 case .sentence(let prefix):
                     let first = Self.words[context.random(Self.words.count)]

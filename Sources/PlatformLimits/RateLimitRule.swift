@@ -39,17 +39,17 @@ public struct RateLimitRule: Sendable, Hashable {
     }
 
     /// The APIs a rule can name, with the path prefixes each covers and the name messages use.
-    public static var apis: [(key: String, name: String, prefixes: [String])] { InstanceRouter.builtInAPIs }
+    public static var apis: [(key: String, name: String, prefixes: [String])] { PlatformRESTAPIs.all }
 
     /// The API key a path belongs to: one of ``apis``, `scripted` for any other `/api/` path, nil outside the REST
     /// APIs.
-    static func api(of path: String) -> String? {
+    package static func api(of path: String) -> String? {
         guard path.hasPrefix("/api/") else { return nil }
         return apis.first { $0.prefixes.contains { path.hasPrefix($0) } }?.key ?? "scripted"
     }
 
     /// The name messages use for an API key.
-    static func apiName(_ key: String?) -> String {
+    package static func apiName(_ key: String?) -> String {
         guard let key else { return "REST API" }
         if key == "scripted" { return "Scripted REST API" }
         return apis.first { $0.key == key }?.name ?? key

@@ -21,12 +21,18 @@ public struct Call: StepConvertible {
     public var captures: [(name: String, path: String)] = []
     /// How the call backs off and tries again on "not now" answers; nil sends once.
     public var retry: RetryPolicy?
+    /// Where the call was written.
+    public let location: StepLocation
 
     /// A call named `name` that sends `request`.
-    public init(_ name: String, _ request: ScenarioRequest, as user: ScenarioUser? = nil) {
+    public init(
+        _ name: String, _ request: ScenarioRequest, as user: ScenarioUser? = nil, fileID: String = #fileID,
+        filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.name = name
         self.request = request
         self.user = user
+        self.location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Adds checks.
@@ -53,7 +59,7 @@ public struct Call: StepConvertible {
 
     public var steps: [Step] {
         let call = self
-        return [Step(name) { context in try await call.run(in: context) }]
+        return [Step(name, location: location) { context in try await call.run(in: context) }]
     }
 
     func run(in context: ScenarioContext) async throws {

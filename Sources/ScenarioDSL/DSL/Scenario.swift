@@ -1,4 +1,4 @@
-import NowInstance
+import PlatformLimits
 
 /// One independent story told in steps: set up, act, assert, tear down. It runs against any target unchanged.
 public struct Scenario: Sendable {
@@ -13,6 +13,10 @@ public struct Scenario: Sendable {
     public var limits: InstanceLimits?
     /// The steps, in order; setup steps first and teardown steps last whatever order they were written in.
     public let steps: [Step]
+    /// The name of the suite that lists it; nil until a suite does.
+    public internal(set) var suiteName: String?
+    /// The JSON keys its suite says `diff` ignores, besides ``Suite/standardVolatileFields``.
+    public internal(set) var suiteVolatileFields: Set<String> = []
 
     /// A scenario of the steps the builder lists, signed in as `user` (the runner's default user unless given),
     /// with the embedded instance's `limits` if given.

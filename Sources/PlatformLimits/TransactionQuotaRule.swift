@@ -16,7 +16,7 @@ public struct TransactionQuotaRule: Sendable, Hashable {
 
     /// The rule that covers a request for the API key `api` among `rules`: the one naming it, else one for every
     /// API; the shortest where several do.
-    static func covering(_ api: String, in rules: [TransactionQuotaRule]) -> TransactionQuotaRule? {
+    package static func covering(_ api: String, in rules: [TransactionQuotaRule]) -> TransactionQuotaRule? {
         let named = rules.filter { $0.api == api }
         let candidates = named.isEmpty ? rules.filter { $0.api == nil } : named
         return candidates.min { $0.seconds < $1.seconds }
