@@ -1,5 +1,6 @@
 import Foundation
 import NowClient
+import PlatformLimits
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -61,11 +62,12 @@ public enum NowTape {
     /// failing issue recorded meanwhile leaves a recording unsaved.
     static func run<Result: Sendable>(
         cassettePath: String, settings: NowTapeSettings, sourceLocation: SourceLocation,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessInfo.processInfo.environment, limits: InstanceLimits = .none,
         _ body: (NowTapeSession) async throws -> Result
     ) async throws -> Result {
         let session = try await NowTapeSession.open(
-            cassettePath: cassettePath, settings: settings, environment: environment, sourceLocation: sourceLocation)
+            cassettePath: cassettePath, settings: settings, environment: environment, sourceLocation: sourceLocation,
+            limits: limits)
         let result: Result
         do {
             result = try await IssueWatcher.watching(failures: { session.markFailed() }) {

@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import NowClient
 import NowTapeTransports
+import PlatformLimits
 import Synchronization
 import Testing
 
@@ -18,10 +19,15 @@ public final class NowTapeSession: Sendable {
     public let authentication: NowAuthentication
     /// What every client of this session sends its requests through.
     public let transport: any NowTransport
+    /// How the test waits: replay does not, the embedded instance's clock moves on at once, and anything else is
+    /// waited for.
+    let pause: Pause
     private let backing: Backing
     private let settings: NowTapeSettings
     private let sourceLocation: SourceLocation
     private let state = Mutex(State())
+
+    typealias Pause = @Sendable (_ seconds: Double) async throws -> Void
 
     private enum Backing: Sendable {
         case replay(ReplayTransport, strict: Bool)
@@ -39,9 +45,10 @@ public final class NowTapeSession: Sendable {
 
     private init(
         mode: NowTapeMode, cassettePath: String?, baseURL: String, transport: any NowTransport, backing: Backing,
-        settings: NowTapeSettings, sourceLocation: SourceLocation
+        pause: @escaping Pause, settings: NowTapeSettings, sourceLocation: SourceLocation
     ) {
         self.mode = mode
+        self.pause = pause
         self.cassettePath = cassettePath
         self.baseURL = baseURL
         self.authentication = settings.authentication
@@ -64,16 +71,24 @@ public final class NowTapeSession: Sendable {
     /// Opens the session for the cassette at `cassettePath` in the mode the environment and `settings` choose.
     static func open(
         cassettePath: String, settings: NowTapeSettings, environment: [String: String],
-        sourceLocation: SourceLocation
+        sourceLocation: SourceLocation, limits: InstanceLimits = .none
     ) async throws -> NowTapeSession {
         let mode = try NowTapeMode.resolve(environment: environment, configured: settings.mode)
         let exists = FileManager.default.fileExists(atPath: cassettePath)
         if mode.needsCassette && !exists { throw NowTapeTestingError.missingCassette(path: cassettePath, mode: mode) }
         let replayMiss = ReplayMissReporter()
-        func make(_ baseURL: String, _ transport: any NowTransport, _ backing: Backing) -> NowTapeSession {
+        func make(
+            _ baseURL: String, _ transport: any NowTransport, _ backing: Backing, clock: StartedInstance?
+        ) -> NowTapeSession {
+            var pause: Pause = { try await Task.sleep(for: .seconds($0)) }
+            if case .replay = backing {
+                pause = { _ in }
+            } else if let advance = clock?.advanceClock {
+                pause = { advance($0) }
+            }
             let session = NowTapeSession(
                 mode: mode, cassettePath: mode == .live || mode == .embedded ? nil : cassettePath, baseURL: baseURL,
-                transport: transport, backing: backing, settings: settings,
+                transport: transport, backing: backing, pause: pause, settings: settings,
                 sourceLocation: sourceLocation)
             replayMiss.session.withLock { $0 = session }
             return session
@@ -87,23 +102,25 @@ public final class NowTapeSession: Sendable {
                 repeatPolicy: settings.repeatPolicy, onMiss: { replayMiss.report($0) })
             return make(
                 cassette.recordedOrigin ?? NowTapeSession.placeholderOrigin, replay,
-                .replay(replay, strict: mode == .replay))
+                .replay(replay, strict: mode == .replay), clock: nil)
         case .record, .once:
             let (upstream, recording) = try await Self.recording(
-                settings: settings, environment: environment, mode: mode, journalFor: cassettePath)
-            return make(upstream.origin, recording, .record(recording)).stopping(upstream.stop)
+                settings: settings, environment: environment, mode: mode, limits: limits, journalFor: cassettePath)
+            return make(upstream.origin, recording, .record(recording), clock: upstream).stopping(upstream.stop)
         case .diff:
             let committed = try Self.read(cassettePath)
             let (upstream, recording) = try await Self.recording(
-                settings: settings, environment: environment, mode: mode, journalFor: nil)
-            return make(upstream.origin, recording, .diff(recording, committed: committed)).stopping(upstream.stop)
+                settings: settings, environment: environment, mode: mode, limits: limits, journalFor: nil)
+            return make(upstream.origin, recording, .diff(recording, committed: committed), clock: upstream)
+                .stopping(upstream.stop)
         case .live:
-            let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
-            return make(upstream.origin, upstream.transport, .direct).stopping(upstream.stop)
+            let upstream = try await Self.upstream(
+                settings: settings, environment: environment, mode: mode, limits: limits)
+            return make(upstream.origin, upstream.transport, .direct, clock: upstream).stopping(upstream.stop)
         case .embedded:
             guard let embedded = settings.embedded else { throw NowTapeTestingError.noEmbeddedInstance }
-            let started = try await embedded.start()
-            return make(started.origin, started.transport, .direct).stopping(started.stop)
+            let started = try await embedded.start(limits: limits)
+            return make(started.origin, started.transport, .direct, clock: started).stopping(started.stop)
         }
     }
 
@@ -125,9 +142,11 @@ public final class NowTapeSession: Sendable {
 
     /// The upstream and a recording through it, journaled beside `cassettePath` when there is one.
     private static func recording(
-        settings: NowTapeSettings, environment: [String: String], mode: NowTapeMode, journalFor cassettePath: String?
+        settings: NowTapeSettings, environment: [String: String], mode: NowTapeMode, limits: InstanceLimits,
+        journalFor cassettePath: String?
     ) async throws -> (StartedInstance, RecordingTransport) {
-        let upstream = try await Self.upstream(settings: settings, environment: environment, mode: mode)
+        let upstream = try await Self.upstream(
+            settings: settings, environment: environment, mode: mode, limits: limits)
         do {
             let recording = try RecordingTransport(
                 upstream: upstream.transport, redaction: settings.redaction, journalFor: cassettePath)
@@ -139,9 +158,9 @@ public final class NowTapeSession: Sendable {
     }
 
     /// The instance upstream modes send to: `NOWTAPE_INSTANCE`, then the settings' URL, then the embedded instance.
-    private static func upstream(settings: NowTapeSettings, environment: [String: String], mode: NowTapeMode)
-        async throws -> StartedInstance
-    {
+    private static func upstream(
+        settings: NowTapeSettings, environment: [String: String], mode: NowTapeMode, limits: InstanceLimits
+    ) async throws -> StartedInstance {
         if let url = environment["NOWTAPE_INSTANCE"].flatMap({ $0.isEmpty ? nil : $0 }) ?? settings.instance {
             var origin = url
             while origin.hasSuffix("/") { origin.removeLast() }
@@ -151,7 +170,7 @@ public final class NowTapeSession: Sendable {
             return StartedInstance(origin: origin, transport: HTTPClientTransport(), stop: {})
         }
         guard let embedded = settings.embedded else { throw NowTapeTestingError.noUpstream(mode: mode) }
-        return try await embedded.start()
+        return try await embedded.start(limits: limits)
     }
 
     /// Marks the session failed: its recording is not saved.
