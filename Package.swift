@@ -64,7 +64,7 @@ let package = Package(
             name: "NowInstance",
             dependencies: [
                 "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
-                "JSONText", "PlatformLimits", .product(name: "Hummingbird", package: "hummingbird"),
+                "JSONText", "PlatformLimits", "SocketServers", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -83,6 +83,8 @@ let package = Package(
         // The limits a real instance applies (rate limits, session synchronization, transaction quotas), as plain
         // values: scenarios name them without depending on the embedded instance.
         .target(name: "PlatformLimits"),
+        // What every server on a socket shares: starting, scoped lifetimes, stopping.
+        .target(name: "SocketServers"),
         .target(name: "StandardStreams"),
         .target(name: "HTTPMessageRules"),
         .target(name: "QueryStrings"),
@@ -109,6 +111,7 @@ let package = Package(
                 "HTTPMessageRules",
                 "JSONText",
                 "LocalTLS",
+                "SocketServers",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -178,7 +181,7 @@ let package = Package(
         .executableTarget(
             name: "example-suites", dependencies: ["Scenarios", "NowQuery"], path: "Examples/ExampleSuites"
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SocketServers"], path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
             dependencies: [
@@ -239,7 +242,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NowClientTests",
-            dependencies: ["NowClient", "NowInstance", "NowQuery"]
+            dependencies: ["NowClient", "NowInstance", "NowQuery", "TestSupport"]
         ),
         .testTarget(
             name: "ScenariosTests",
@@ -247,7 +250,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MyWorkSuitesTests",
-            dependencies: ["MyWorkSuites", "Scenarios", "NowClient", "NowInstance", "NowQuery", "Cassettes"]
+            dependencies: [
+                "MyWorkSuites", "Scenarios", "NowClient", "NowInstance", "NowQuery", "Cassettes", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "NowTapeTestingTests",

@@ -3,10 +3,11 @@ import NowClient
 import NowInstance
 import NowQuery
 import Scenarios
+import TestSupport
 import Testing
 
 /// `diff` finds exactly the fields whose data changed since the recording.
-@Suite("Drift")
+@Suite("Drift", .stopsServers)
 struct DriftTests {
     static let suite = Suite("Drift check") {
         Scenario("Read the first incident") {
@@ -27,7 +28,6 @@ struct DriftTests {
     func diffReportsDriftedFields() async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration())
         let running = try await instance.start()
-        defer { Task { await running.stop() } }
         let cassettes = PackageFiles.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: cassettes) }
         let upstream = RunTarget.Upstream.url(running.baseURL)

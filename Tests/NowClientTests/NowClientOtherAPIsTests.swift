@@ -2,10 +2,11 @@ import Foundation
 import NowClient
 import NowInstance
 import Synchronization
+import TestSupport
 import Testing
 
 /// NowClient's attachment, stats, import set and batch services against the embedded instance.
-@Suite("NowClient: attachments, stats, import sets and batches")
+@Suite("NowClient: attachments, stats, import sets and batches", .stopsServers)
 struct NowClientOtherAPIsTests {
     static var importUpdateSet: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

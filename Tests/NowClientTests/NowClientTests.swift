@@ -3,6 +3,7 @@ import NowClient
 import NowInstance
 import NowQuery
 import Synchronization
+import TestSupport
 import Testing
 
 /// A transport that notes what was sent before passing it on.
@@ -16,7 +17,7 @@ final class WatchingTransport: NowTransport {
     }
 }
 
-@Suite("NowClient against the embedded instance")
+@Suite("NowClient against the embedded instance", .stopsServers)
 struct NowClientTests {
     static func withInstance(_ body: (String) async throws -> Void) async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration())

@@ -1,23 +1,23 @@
 import Crypto
 import Foundation
 import NowInstance
+import TestSupport
 import Testing
 
 /// The Attachment API over real sockets: uploads raw and multipart, metadata, downloads, lists, deletes, ACLs,
 /// the size limit, and what a deleted record takes with it.
-@Suite("Embedded instance: Attachment API")
+@Suite("Embedded instance: Attachment API", .stopsServers)
 struct AttachmentAPITests {
     /// A fresh instance, a client, and the folder its attachment content lives in.
-    func withAttachments<T>(
+    func withAttachments<T: Sendable>(
         maximumSize: Int = 1024 * 1024, _ body: (HTTPTestClient, URL, EmbeddedInstance) async throws -> T
     ) async throws -> T {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
         configuration.attachmentMaximumSize = maximumSize
         let instance = try await EmbeddedInstance.prepare(configuration)
-        let running = try await instance.start()
-        defer { Task { await running.stop() } }
-        return try await body(
-            HTTPTestClient(baseURL: running.baseURL), instance.repository.attachmentContent.root, instance)
+        return try await instance.withRunning { baseURL in
+            try await body(HTTPTestClient(baseURL: baseURL), instance.repository.attachmentContent.root, instance)
+        }
     }
 
     /// The sys_id of an incident John Doe opened, which he may read and write.

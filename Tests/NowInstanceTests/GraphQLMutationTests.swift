@@ -1,8 +1,9 @@
 import Foundation
 import NowInstance
+import TestSupport
 import Testing
 
-@Suite("Embedded instance: GraphQL mutations and the live schema")
+@Suite("Embedded instance: GraphQL mutations and the live schema", .stopsServers)
 struct GraphQLMutationTests {
     @Test("Insert, update and delete through GlideRecord_Mutation, seen by the Table API")
     func writes() async throws {
@@ -89,7 +90,6 @@ struct GraphQLMutationTests {
     func schemaFollowsDictionary() async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
         let running = try await instance.start()
-        defer { Task { await running.stop() } }
         let client = HTTPTestClient(baseURL: running.baseURL)
         let before = try await client.graphQL("{ GlideRecord_Query { x_demo_gadget { _rowCount } } }")
         #expect(before.graphQLErrors.first?.contains("x_demo_gadget") == true)

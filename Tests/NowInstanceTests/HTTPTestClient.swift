@@ -66,12 +66,13 @@ struct HTTPTestClient: Sendable {
 /// One instance shared by the read-only tests, started once on first use.
 actor SharedInstance {
     static let shared = SharedInstance()
-    private var starting: Task<RunningInstance, any Error>?
+    private var starting: Task<RunningServer, any Error>?
 
     func client() async throws -> HTTPTestClient {
         let task =
             starting
-            ?? Task {
+            // Detached, so that it belongs to no test's server scope: it serves every test until the process ends.
+            ?? Task.detached {
                 let instance = try await EmbeddedInstance.prepare(
                     InstanceConfiguration(clock: { SeedData.referenceDate }))
                 return try await instance.start()
@@ -82,18 +83,11 @@ actor SharedInstance {
 }
 
 /// Starts a fresh instance for a test that writes, and stops it afterwards.
-func withInstance<T>(
+func withInstance<T: Sendable>(
     _ configuration: InstanceConfiguration = InstanceConfiguration(clock: { SeedData.referenceDate }),
     _ body: (HTTPTestClient) async throws -> T
 ) async throws -> T {
-    let instance = try await EmbeddedInstance.prepare(configuration)
-    let running = try await instance.start()
-    do {
-        let result = try await body(HTTPTestClient(baseURL: running.baseURL))
-        await running.stop()
-        return result
-    } catch {
-        await running.stop()
-        throw error
+    try await EmbeddedInstance.prepare(configuration).withRunning { baseURL in
+        try await body(HTTPTestClient(baseURL: baseURL))
     }
 }

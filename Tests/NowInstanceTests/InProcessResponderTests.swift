@@ -1,8 +1,9 @@
 import Foundation
 import NowInstance
+import TestSupport
 import Testing
 
-@Suite("The embedded instance answered in process")
+@Suite("The embedded instance answered in process", .stopsServers)
 struct InProcessResponderTests {
     private static let basic = "Basic " + Data("admin:admin".utf8).base64EncodedString()
 
@@ -52,7 +53,6 @@ struct InProcessResponderTests {
     @Test("over a socket, the in-process scheme field cannot put another scheme than http or https into links")
     func schemeFieldOverASocket() async throws {
         let running = try await EmbeddedInstance.prepare(InstanceConfiguration(seedIncidents: 3)).start()
-        defer { Task { await running.stop() } }
         let client = HTTPTestClient(baseURL: running.baseURL)
         for value in ["javascript", "ftp", "", "https://evil.example"] {
             let reply = try await client.request(

@@ -1,8 +1,9 @@
 import Foundation
 import NowInstance
+import TestSupport
 import Testing
 
-@Suite("Embedded instance: a restart on the same data folder")
+@Suite("Embedded instance: a restart on the same data folder", .stopsServers)
 struct RestartDurabilityTests {
     /// Starts an instance on `configuration`, runs `body` against it, and stops it.
     func withRunning<T>(

@@ -1,9 +1,10 @@
 import Foundation
 import GlideScript
 import NowInstance
+import TestSupport
 import Testing
 
-@Suite("Scripted REST host: installation, routing, errors, limits and ACLs over real sockets")
+@Suite("Scripted REST host: installation, routing, errors, limits and ACLs over real sockets", .stopsServers)
 struct ScriptedRESTHostTests {
     static func configuration(_ fixture: UpdateSetFixture, limits: ScriptLimits = ScriptLimits()) throws
         -> InstanceConfiguration
@@ -95,7 +96,6 @@ struct ScriptedRESTHostTests {
         let configuration = try Self.configuration(fixture)
         let instance = try await EmbeddedInstance.prepare(configuration)
         let running = try await instance.start()
-        defer { Task { await running.stop() } }
         let reply = try await HTTPTestClient(baseURL: running.baseURL).request(
             "/api/x_test/v1/probe/broken", user: "john.doe")
         #expect(reply.status == 500)
@@ -221,7 +221,6 @@ struct ScriptedRESTHostTests {
         #expect(instance.installations.map(\.deleted) == [0, 2])
         #expect(instance.installations.first?.createdTables.contains("sys_ui_page") == true)
         let running = try await instance.start()
-        defer { Task { await running.stop() } }
         let client = HTTPTestClient(baseURL: running.baseURL)
         let gone = try await client.request("/api/x_test/v1/probe/gone", user: "john.doe")
         #expect(gone.status == 400)

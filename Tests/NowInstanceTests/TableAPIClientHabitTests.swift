@@ -1,5 +1,6 @@
 import Foundation
 import NowInstance
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -8,7 +9,7 @@ import Testing
 
 /// What third-party clients do that NowTape's own client does not: display-value filters, `X-no-response-body`,
 /// XML both ways, and posting to the unversioned path.
-@Suite("Embedded instance: Table API habits of third-party clients")
+@Suite("Embedded instance: Table API habits of third-party clients", .stopsServers)
 struct TableAPIClientHabitTests {
     @Test("a choice filter given by its label, in any case, matches as its value does")
     func choiceLabelFilter() async throws {
@@ -163,7 +164,6 @@ struct TableAPIClientHabitTests {
     func ignoredPartsAreLogged() async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
         let running = try await instance.start()
-        defer { Task { await running.stop() } }
         let client = HTTPTestClient(baseURL: running.baseURL)
         let reply = try await client.request(
             "/api/now/table/incident?sysparm_query=nosuch%3D1%5Eshort_descriptionLIKEdrive%5EactiveXX%5EORDERBYbogus"

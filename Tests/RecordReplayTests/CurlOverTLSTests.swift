@@ -7,7 +7,7 @@ import Testing
 
 /// curl, a client NowTape did not write, against the TLS listeners: it checks the chain with `--cacert` and
 /// negotiates h2 or HTTP/1.1 itself.
-@Suite("Record and replay over TLS: curl")
+@Suite("Record and replay over TLS: curl", .stopsServers)
 struct CurlOverTLSTests {
     static let curl = ["/usr/bin/curl", "/usr/local/bin/curl", "/bin/curl"].first {
         FileManager.default.isExecutableFile(atPath: $0)

@@ -6,7 +6,7 @@ import Testing
 
 /// Hostile and malformed requests sent raw to the forward proxy and to a TLS listener. Every input is answered or
 /// closed, never left hanging, and the server serves a good request afterwards.
-@Suite("Bad-input corpus: raw bytes to the forward proxy and the TLS listeners")
+@Suite("Bad-input corpus: raw bytes to the forward proxy and the TLS listeners", .stopsServers)
 struct ForwardProxyCorpusTests {
     /// Each input, with the statuses it may get; 0 stands for a closed connection.
     static let corpus: [(name: String, bytes: String, allowed: Set<Int>)] = [
@@ -41,7 +41,6 @@ struct ForwardProxyCorpusTests {
     func forwardCorpus(server: Server) async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await instance.stop() } }
         let forward = ForwardProxy(
             rules: ForwardProxyRules(mappings: [ForwardProxyTests.instanceHost: instance.baseURL]),
             authority: TestCertificates.authority)
@@ -58,7 +57,6 @@ struct ForwardProxyCorpusTests {
             configuration.forwardProxy = forward
             running = try await ReplayServer(cassettes: [], configuration: configuration, onMiss: { _ in }).start()
         }
-        defer { Task { await running.stop() } }
         let port = try #require(Int(running.baseURL.split(separator: ":").last ?? ""))
         for input in Self.corpus {
             let status = try await RawExchange.status(port: port, sending: Array(input.bytes.utf8))
@@ -78,7 +76,6 @@ struct ForwardProxyCorpusTests {
         var configuration = ReplayServer.Configuration()
         configuration.tls = try TestCertificates.loopback
         let server = try await ReplayServer(cassettes: [], configuration: configuration, onMiss: { _ in }).start()
-        defer { Task { await server.stop() } }
         let port = try #require(Int(server.baseURL.split(separator: ":").last ?? ""))
         for bytes in [
             "GET / HTTP/1.1\r\nHost: x\r\n\r\n", "\u{16}\u{3}\u{1}\u{0}\u{5}broken", "\u{0}\u{0}\u{0}\r\n\r\n",

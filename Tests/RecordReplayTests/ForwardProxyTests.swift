@@ -10,7 +10,7 @@ import Testing
 
 /// The forward proxy, recording and replaying: clients keep the instance's own URL and set NowTape as their proxy.
 /// A `*.service-now.com` name is mapped to the embedded instance on TLS, so the whole path runs offline.
-@Suite("Forward proxy: CONNECT interception, recorded and replayed")
+@Suite("Forward proxy: CONNECT interception, recorded and replayed", .stopsServers)
 struct ForwardProxyTests {
     static let instanceHost = "dev12345.service-now.com"
     static let instanceOrigin = "https://dev12345.service-now.com"

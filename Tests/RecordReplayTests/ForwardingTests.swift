@@ -10,7 +10,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Record and replay: how the proxy forwards")
+@Suite("Record and replay: how the proxy forwards", .stopsServers)
 struct ForwardingTests {
     struct Setup: Sendable, CustomTestStringConvertible {
         /// Whether the instance serves HTTPS, verified against the test CA.
@@ -171,7 +171,7 @@ struct ForwardingTests {
     }
 }
 
-@Suite("Recording proxy: upstream keep-alive connections that end")
+@Suite("Recording proxy: upstream keep-alive connections that end", .stopsServers)
 struct UpstreamConnectionReuseTests {
     /// Serves `connections` upstream connections one after another on their own thread; `serve` gets each
     /// accepted socket and its number.

@@ -6,11 +6,12 @@ import NIOCore
 import NIOHTTP1
 import NowInstance
 import RecordReplay
+import TestSupport
 import Testing
 
 /// Bodies over the body-file threshold: spooled to disk as they arrive, sent upstream in pieces, stored once by
 /// their hash, and matched in replay by it.
-@Suite("Record and replay: large bodies")
+@Suite("Record and replay: large bodies", .stopsServers)
 struct LargeBodyTests {
     /// 3 MiB that are not UTF-8 text, the same on every run.
     static let photo = Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) | 0x80 })

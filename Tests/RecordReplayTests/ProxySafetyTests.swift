@@ -10,7 +10,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Record and replay: proxy safety and bad input")
+@Suite("Record and replay: proxy safety and bad input", .stopsServers)
 struct ProxySafetyTests {
     /// Runs `body` with a proxy in front of a fresh embedded instance, then finishes the recording.
     func withProxy(

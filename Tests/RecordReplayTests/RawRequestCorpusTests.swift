@@ -6,7 +6,7 @@ import Testing
 
 /// Hostile and malformed HTTP sent over raw sockets to each NowTape server. Every input gets an answer (or a
 /// closed connection) and never a hang or a crash, and the server answers a well-formed request afterwards.
-@Suite("Bad-input corpus: raw HTTP to the instance, the recorder and the replay server")
+@Suite("Bad-input corpus: raw HTTP to the instance, the recorder and the replay server", .stopsServers)
 struct RawRequestCorpusTests {
     static let auth = "Authorization: Basic YWRtaW46YWRtaW4=\r\n"
 
@@ -128,7 +128,6 @@ struct RawRequestCorpusTests {
     func corpusOverRawSockets(server: Server) async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await instance.stop() } }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-corpus-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let running: RunningServer?
@@ -172,7 +171,6 @@ struct RawRequestCorpusTests {
         let iterations = Int(ProcessInfo.processInfo.environment["NOWTAPE_FUZZ_ITERATIONS"] ?? "") ?? 150
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await instance.stop() } }
         let port = try #require(Int(instance.baseURL.split(separator: ":").last ?? ""))
         // The head is mutated and then ended, so the server never rightly waits for more of it.
         let seed = Array(

@@ -3,11 +3,12 @@ import Foundation
 import NowInstance
 import RecordReplay
 import Synchronization
+import TestSupport
 import Testing
 
 /// The whole loop over real sockets: record the My Work flow from the embedded instance through the proxy, then
 /// replay it with the instance stopped.
-@Suite("Record and replay: the My Work flow end to end")
+@Suite("Record and replay: the My Work flow end to end", .stopsServers)
 struct RecordReplayFlowTests {
     static func temporaryCassette() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")

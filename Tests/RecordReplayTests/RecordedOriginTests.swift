@@ -1,9 +1,10 @@
 import Cassettes
 import Foundation
 import RecordReplay
+import TestSupport
 import Testing
 
-@Suite("Record and replay: the origin a cassette names")
+@Suite("Record and replay: the origin a cassette names", .stopsServers)
 struct RecordedOriginTests {
     static let origin = "http://instance.nowtape.invalid"
 

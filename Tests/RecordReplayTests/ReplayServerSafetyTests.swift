@@ -4,7 +4,7 @@ import RecordReplay
 import TestSupport
 import Testing
 
-@Suite("Record and replay: how the replay server takes bad and unusual requests")
+@Suite("Record and replay: how the replay server takes bad and unusual requests", .stopsServers)
 struct ReplayServerSafetyTests {
     /// A replay server over one recorded `GET /api/now/table/incident`, with a 1 KB body limit.
     static func server() async throws -> RunningServer {

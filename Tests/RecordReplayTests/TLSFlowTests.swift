@@ -2,14 +2,15 @@ import Cassettes
 import Foundation
 import NowInstance
 import RecordReplay
+import TestSupport
 import Testing
 
 /// Recording and replay over TLS, end to end: the embedded instance serving HTTPS is the upstream, so the HTTPS
 /// recording path runs for real, offline.
-@Suite("Record and replay over TLS: HTTPS upstreams and listeners, HTTP/2 and HTTP/1.1")
+@Suite("Record and replay over TLS: HTTPS upstreams and listeners, HTTP/2 and HTTP/1.1", .stopsServers)
 struct TLSFlowTests {
     /// The embedded instance on HTTPS, with the test CA's loopback certificate.
-    static func tlsInstance() async throws -> RunningInstance {
+    static func tlsInstance() async throws -> RunningServer {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
         configuration.tls = try TestCertificates.loopback.configuration
         return try await EmbeddedInstance.prepare(configuration).start()

@@ -6,7 +6,7 @@ import Testing
 
 @testable import nowtape
 
-@Suite("nowtape record, replay and cassette")
+@Suite("nowtape record, replay and cassette", .stopsServers)
 struct RecordCommandTests {
     /// The `nowtape` executable built next to the test bundle.
     static var executable: URL {
@@ -37,7 +37,6 @@ struct RecordCommandTests {
         let cassette = directory.appendingPathComponent("killed.json").path
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
         let upstream = try await instance.start()
-        defer { Task { await upstream.stop() } }
 
         let process = Process()
         process.executableURL = Self.executable

@@ -4,10 +4,11 @@ import HummingbirdHTTP2
 import Logging
 import NIOPosix
 import NowStore
+import SocketServers
 
 /// The embedded instance: a record store seeded with demo data, served over HTTP with the platform's Table API,
 /// authentication and ACLs.
-public final class EmbeddedInstance: Sendable {
+public final class EmbeddedInstance: SocketServer {
     /// The configuration it was started with.
     public let configuration: InstanceConfiguration
     /// The records.
@@ -129,42 +130,7 @@ public final class EmbeddedInstance: Sendable {
         return (inProcess ?? scheme) + "://" + (request.head.authority ?? "127.0.0.1")
     }
 
-    /// Starts serving in the background and returns once the socket is bound, or throws why it could not bind.
-    public func start() async throws -> RunningInstance {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        let task = Task {
-            defer { continuation.finish() }
-            try await self.run { url in continuation.yield(url) }
-        }
-        guard let baseURL = await stream.first(where: { _ in true }) else {
-            try await task.value
-            throw InstanceStartError(host: configuration.host, port: configuration.port)
-        }
-        return RunningInstance(baseURL: baseURL, task: task)
-    }
-}
+    public var serverName: String { "The embedded instance" }
 
-/// The server stopped before it was listening.
-public struct InstanceStartError: Error, CustomStringConvertible {
-    /// The address it tried.
-    public let host: String
-    /// The port it tried.
-    public let port: Int
-
-    public var description: String {
-        "The embedded instance could not listen on \(host):\(port). Pick a free port with --port, or 0 for any."
-    }
-}
-
-/// A started instance: its base URL, and a way to stop it.
-public struct RunningInstance: Sendable {
-    /// `http://127.0.0.1:<port>`.
-    public let baseURL: String
-    let task: Task<Void, any Error>
-
-    /// Stops the server.
-    public func stop() async {
-        task.cancel()
-        _ = await task.result
-    }
+    public var listenAddress: (host: String, port: Int) { (configuration.host, configuration.port) }
 }

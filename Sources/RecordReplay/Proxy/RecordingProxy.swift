@@ -3,6 +3,7 @@ import Foundation
 import LocalTLS
 import NIOCore
 import NIOSSL
+import SocketServers
 import Synchronization
 
 /// A reverse proxy that records: every client points its base URL at it, it forwards only to its configured
@@ -10,7 +11,7 @@ import Synchronization
 ///
 /// ``finish()`` folds the journal into the cassette atomically. After a crash, the next proxy on the same cassette
 /// recovers every finished interaction first.
-public final class RecordingProxy: Sendable {
+public final class RecordingProxy: SocketServer {
     /// How the proxy records.
     public struct Configuration: Sendable {
         /// The instance's base URL, such as `https://dev12345.service-now.com`.
@@ -140,12 +141,9 @@ public final class RecordingProxy: Sendable {
         return UpstreamEndpoint(origin: target, tls: tls)
     }
 
-    /// Starts serving in the background and returns once listening.
-    public func start() async throws -> RunningServer {
-        try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
-            try await self.run(onReady: onReady)
-        }
-    }
+    public var serverName: String { "The recording proxy" }
+
+    public var listenAddress: (host: String, port: Int) { (configuration.host, configuration.port) }
 
     /// A place to keep a response body as it streams through.
     func bodySpool() -> BodySpool { BodySpool(bodies: journal.bodies) }

@@ -3,6 +3,7 @@ import Foundation
 import LocalTLS
 import NIOCore
 import NIOHTTP1
+import SocketServers
 import StandardStreams
 import Synchronization
 
@@ -11,7 +12,7 @@ import Synchronization
 /// Requests match recorded interactions under ``MatchRules``; identical requests replay in recorded order. A request
 /// that matches nothing gets status ``missStatus`` and a JSON body naming the closest interactions with a
 /// field-by-field diff, which also goes to `onMiss` (the console, by default).
-public final class ReplayServer: Sendable {
+public final class ReplayServer: SocketServer {
     /// The status a miss answers with, which no instance sends.
     public static let missStatus = 599
 
@@ -76,12 +77,9 @@ public final class ReplayServer: Sendable {
             }, onReady: onReady)
     }
 
-    /// Starts serving in the background and returns once listening.
-    public func start() async throws -> RunningServer {
-        try await RunningServer.start(host: configuration.host, port: configuration.port) { onReady in
-            try await self.run(onReady: onReady)
-        }
-    }
+    public var serverName: String { "The replay server" }
+
+    public var listenAddress: (host: String, port: Int) { (configuration.host, configuration.port) }
 
     /// The hosts the cassettes' interactions were recorded from, lowercased.
     public var recordedHosts: Set<String> {

@@ -2,6 +2,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SocketServers
 import Synchronization
 
 /// The SwiftNIO server every NowTape listener but the embedded instance runs on: the recording proxy and the replay
@@ -36,7 +37,7 @@ enum DirectServer {
                 }
                 .bind(host: host, port: port).get()
         } catch {
-            throw ServerStartError(host: host, port: port)
+            throw ServerStartError(server: "The server", host: host, port: port, reason: "\(error)")
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let scheme = tls == nil ? "http" : "https"

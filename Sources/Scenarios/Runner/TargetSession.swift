@@ -11,7 +11,7 @@ final class TargetSession: Sendable {
     let target: RunTarget
     let configuration: RunConfiguration
     /// The run's shared embedded instance on a socket (recording and diffing against it), and its clock.
-    let instance: RunningInstance?
+    let instance: RunningServer?
     /// The run's shared embedded instance in the same process (the embedded target).
     let inProcess: InProcessResponder?
     let instanceClock: ScenarioClock?
@@ -19,7 +19,7 @@ final class TargetSession: Sendable {
     let cassetteFolder: String?
 
     private init(
-        _ configuration: RunConfiguration, instance: RunningInstance? = nil, inProcess: InProcessResponder? = nil,
+        _ configuration: RunConfiguration, instance: RunningServer? = nil, inProcess: InProcessResponder? = nil,
         clock: ScenarioClock? = nil
     ) {
         self.configuration = configuration
