@@ -43,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "NowQuery"),
@@ -84,7 +85,10 @@ let package = Package(
         // values: scenarios name them without depending on the embedded instance.
         .target(name: "PlatformLimits"),
         // What every server on a socket shares: starting, scoped lifetimes, stopping.
-        .target(name: "SocketServers"),
+        .target(
+            name: "SocketServers",
+            dependencies: [.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+        ),
         .target(name: "StandardStreams"),
         .target(name: "HTTPMessageRules"),
         .target(name: "QueryStrings"),
@@ -175,6 +179,9 @@ let package = Package(
                 "Scenarios",
                 "MyWorkSuites",
                 "StandardStreams",
+                "SocketServers",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,7 +7,7 @@ import Testing
 
 @testable import nowtape
 
-@Suite("The command line, tried as a new user would: exit codes, arguments, pipes and signals")
+@Suite("The command line, tried as a new user would: exit codes, arguments, pipes and signals", .stopsServers)
 struct CommandLineHardeningTests {
     @Test(
         "a missing file is a failure (1) in every command that reads one",
@@ -87,7 +87,6 @@ struct CommandLineHardeningTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await upstream.stop() } }
         let cassette = folder.appendingPathComponent("half.json").path
         let record = try NowtapeProcess([
             "record", "--upstream", upstream.baseURL, "--cassette", cassette, "--drain-timeout", "0.5",
@@ -113,7 +112,6 @@ struct CommandLineHardeningTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await upstream.stop() } }
         let cassette = folder.appendingPathComponent("forced.json").path
         let record = try NowtapeProcess([
             "record", "--upstream", upstream.baseURL, "--cassette", cassette, "--drain-timeout", "600",
@@ -160,6 +158,31 @@ struct CommandLineHardeningTests {
         #expect(stopped, "the background instance ignored SIGINT")
     }
 
+    @Test("instance serve on a port already taken fails (1) saying so and what to do, not with a socket error")
+    func portTaken() async throws {
+        try await EmbeddedInstance.prepare(InstanceConfiguration(seedIncidents: 1)).withRunning { baseURL in
+            let port = try #require(baseURL.split(separator: ":").last.map(String.init))
+            let process = Process()
+            process.executableURL = RecordCommandTests.executable
+            process.arguments = ["instance", "serve", "--seed-size", "1", "--port", port]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = try await onOwnThread {
+                let data = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return String(decoding: data, as: UTF8.self)
+            }
+            #expect(process.terminationStatus == 1)
+            #expect(
+                text.contains("The embedded instance could not listen on 127.0.0.1:\(port): something else listens"),
+                "\(text)")
+            #expect(text.contains("--port"))
+            #expect(!text.contains("bind(descriptor"), "\(text)")
+        }
+    }
+
     /// Whether the process is alive: present, and not a zombie waiting for a parent to reap it.
     static func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -175,7 +198,6 @@ struct CommandLineHardeningTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        defer { Task { await upstream.stop() } }
         let cassette = folder.appendingPathComponent("first.json").path
         let idle = try NowtapeProcess(["record", "--upstream", upstream.baseURL, "--cassette", cassette])
         _ = try await idle.serverURL()
@@ -227,7 +249,7 @@ func onOwnThreadLine(_ handle: FileHandle) async throws -> String {
     }
 }
 
-@Suite("nowtape updateset inspect --format json")
+@Suite("nowtape updateset inspect --format json", .stopsServers)
 struct InspectJSONShapeTests {
     @Test("one file and many give the same shape: an array of inspections", arguments: [1, 2])
     func oneShape(count: Int) async throws {

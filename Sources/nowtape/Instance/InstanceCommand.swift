@@ -108,6 +108,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let lifecycle = ServerLifecycle()
         var configuration = InstanceConfiguration(
             host: host, port: port, dataDirectory: data, seedIncidents: seedSize, updateSets: updateSets,
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
@@ -120,48 +121,39 @@ struct ServeCommand: AsyncParsableCommand {
                     concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
             transactionQuotas: transactionQuotas.compactMap(TransactionQuotaRule.parse))
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
-        let termination = Termination()
         let instance = try await EmbeddedInstance.prepare(configuration)
         let installed = instance.installations
-        let serving = Task { try await serve(instance, installed: installed) }
-        termination.watch(serving)
-        await termination.wait()
-        if let ended = termination.watchedResult {
-            // The server ended by itself, such as when its port was taken.
-            try ended.get()
-            return
-        }
-        printError("Stopping the instance (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")
-        let drained = await termination.drain(within: drain.deadline) {
-            serving.cancel()
-            _ = await serving.result
-        }
-        if !drained { printError("Requests still in flight after \(drain.drainTimeout) s were dropped.") }
+        let drainTimeout = drain.drainTimeout
+        try await lifecycle.run(
+            SocketService(
+                instance, drainDeadline: drain.deadline,
+                onReady: { url in Self.announce(url, installed: installed) },
+                onStopping: { printError("Stopping the instance (at most \(drainTimeout) s; Ctrl-C again exits now)") },
+                onAbandoned: { printError("Requests still in flight after \(drainTimeout) s were dropped.") }))
     }
 
-    private func serve(_ instance: EmbeddedInstance, installed: [UpdateSetInstallation]) async throws {
-        try await instance.run { url in
-            var lines = ["NowTape embedded instance at \(url)"]
-            for installation in installed {
-                lines.append(
-                    "Installed \(installation.file): \(installation.applied) records, \(installation.deleted) deleted"
-                        + (installation.problems.isEmpty ? "" : ", \(installation.problems.count) problems"))
-                for problem in installation.problems { lines.append("  problem: \(problem)") }
-                if !installation.skippedFields.isEmpty {
-                    lines.append("  fields not stored: \(installation.skippedFields.joined(separator: ", "))")
-                }
-            }
-            lines.append("Demo users (user / password, roles):")
-            for user in SeedData.demoUsers {
-                let roles = user.roles.isEmpty ? "no roles" : user.roles.joined(separator: ",")
-                lines.append("  \(user.userName) / \(user.password)  (\(roles))")
-            }
-            let trust =
-                url.hasPrefix("https:") ? "--cacert \(CertificateAuthorityFolder.standard().certificatePath) " : ""
+    /// Says where the instance listens, what it installed, who may sign in, and a first request to try.
+    private static func announce(_ url: String, installed: [UpdateSetInstallation]) {
+        var lines = ["NowTape embedded instance at \(url)"]
+        for installation in installed {
             lines.append(
-                "Try: curl \(trust)-u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
-            // Written straight to the file descriptor so that the URL appears at once even when piped.
-            StandardStream.output.write(lines.joined(separator: "\n") + "\n")
+                "Installed \(installation.file): \(installation.applied) records, \(installation.deleted) deleted"
+                    + (installation.problems.isEmpty ? "" : ", \(installation.problems.count) problems"))
+            for problem in installation.problems { lines.append("  problem: \(problem)") }
+            if !installation.skippedFields.isEmpty {
+                lines.append("  fields not stored: \(installation.skippedFields.joined(separator: ", "))")
+            }
         }
+        lines.append("Demo users (user / password, roles):")
+        for user in SeedData.demoUsers {
+            let roles = user.roles.isEmpty ? "no roles" : user.roles.joined(separator: ",")
+            lines.append("  \(user.userName) / \(user.password)  (\(roles))")
+        }
+        let trust =
+            url.hasPrefix("https:") ? "--cacert \(CertificateAuthorityFolder.standard().certificatePath) " : ""
+        lines.append(
+            "Try: curl \(trust)-u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
+        // Written straight to the file descriptor so that the URL appears at once even when piped.
+        StandardStream.output.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -86,6 +86,10 @@ struct RecordCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let cassette = self.cassette
+        let lifecycle = ServerLifecycle(
+            forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
+                + "\(cassette) recovers them.")
         guard let mode = RecordMode(rawValue: mode), mode != .none else {
             throw ValidationError("--mode must be once, new or all; to only replay, use nowtape replay")
         }
@@ -121,25 +125,33 @@ struct RecordCommand: AsyncParsableCommand {
                 "Recovered \(recovery.recovered) interaction(s) from an interrupted recording"
                     + (recovery.skippedSummary.map { "; " + $0 } ?? ""))
         }
-        let termination = Termination(
-            forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
-                + "\(cassette) recovers them.")
-        let server = try await proxy.start()
-        printNow("Recording \(proxy.upstreamOrigin) at \(server.baseURL) into \(cassette) (mode \(mode.rawValue))")
-        if let forward = configuration.forwardProxy {
-            let hosts = ([proxy.upstreamOrigin] + forward.rules.interceptedHosts.sorted()).joined(separator: ", ")
-            printNow("Forward proxy: set the client's HTTP(S) proxy to \(server.baseURL); intercepting \(hosts).")
-            printNow("Clients must trust \(forward.authority.folder.certificatePath); press Ctrl-C to finish.")
-        } else {
-            printNow("Point your client's base URL at \(server.baseURL); press Ctrl-C to finish.")
-        }
-        await termination.wait()
-        lines.flush()
-        printError(
-            "Stopping: finishing the requests in flight (at most \(drain.drainTimeout) s; Ctrl-C again exits now)")
-        if !(await termination.drain(within: drain.deadline) { await server.stop() }) {
-            printError("Requests still in flight after \(drain.drainTimeout) s were dropped; they are not recorded.")
-        }
+        let drainTimeout = drain.drainTimeout
+        let upstreamOrigin = proxy.upstreamOrigin
+        let forward = configuration.forwardProxy
+        let modeName = mode.rawValue
+        try await lifecycle.run(
+            SocketService(
+                proxy, drainDeadline: drain.deadline,
+                onReady: { url in
+                    printNow("Recording \(upstreamOrigin) at \(url) into \(cassette) (mode \(modeName))")
+                    if let forward {
+                        let hosts = ([upstreamOrigin] + forward.rules.interceptedHosts.sorted()).joined(separator: ", ")
+                        printNow("Forward proxy: set the client's HTTP(S) proxy to \(url); intercepting \(hosts).")
+                        printNow(
+                            "Clients must trust \(forward.authority.folder.certificatePath); press Ctrl-C to finish.")
+                    } else {
+                        printNow("Point your client's base URL at \(url); press Ctrl-C to finish.")
+                    }
+                },
+                onStopping: {
+                    lines.flush()
+                    printError(
+                        "Stopping: finishing the requests in flight (at most \(drainTimeout) s; Ctrl-C again exits "
+                            + "now)")
+                },
+                onAbandoned: {
+                    printError("Requests still in flight after \(drainTimeout) s were dropped; they are not recorded.")
+                }))
         lines.flush()
         let written = try proxy.finish()
         if written.interactions.isEmpty {

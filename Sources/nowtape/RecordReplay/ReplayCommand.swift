@@ -52,6 +52,7 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let lifecycle = ServerLifecycle()
         guard let latency = ReplayLatency(argument: latency) else {
             throw ValidationError("--latency must be none, recorded or a number of milliseconds such as 250ms")
         }
@@ -73,20 +74,23 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.tls = try tlsOptions.identity(host: host)
         configuration.forwardProxy = try forwardOptions.forwardProxy()
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
-        let termination = Termination()
-        let server = try await replay.start()
         let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
-        printNow("Replaying \(count) interaction(s) from \(loaded.count) cassette(s) at \(server.baseURL)")
-        if configuration.forwardProxy != nil {
-            printNow(
-                "Forward proxy: set the client's HTTP(S) proxy to \(server.baseURL); serving "
-                    + replay.recordedHosts.sorted().joined(separator: ", ") + " offline.")
-        }
-        printNow("Press Ctrl-C to stop.")
-        await termination.wait()
-        if !(await termination.drain(within: drain.deadline) { await server.stop() }) {
-            printError("Requests still in flight after \(drain.drainTimeout) s were dropped.")
-        }
+        let cassetteCount = loaded.count
+        let forwarding = configuration.forwardProxy != nil
+        let drainTimeout = drain.drainTimeout
+        try await lifecycle.run(
+            SocketService(
+                replay, drainDeadline: drain.deadline,
+                onReady: { url in
+                    printNow("Replaying \(count) interaction(s) from \(cassetteCount) cassette(s) at \(url)")
+                    if forwarding {
+                        printNow(
+                            "Forward proxy: set the client's HTTP(S) proxy to \(url); serving "
+                                + replay.recordedHosts.sorted().joined(separator: ", ") + " offline.")
+                    }
+                    printNow("Press Ctrl-C to stop.")
+                },
+                onAbandoned: { printError("Requests still in flight after \(drainTimeout) s were dropped.") }))
         if strict, let report = replay.strictReport {
             printError(report)
             throw ExitCode(1)
