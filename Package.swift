@@ -78,6 +78,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(name: "JSONText"),
@@ -163,7 +164,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "UpdateSetKit", dependencies: ["CLibXML2", "GlideScript", "PushPayloads"]),
+        .target(name: "UpdateSetKit", dependencies: ["CLibXML2", "GlideScript", "PushPayloads", "Cassettes"]),
         .target(name: "TableXML", dependencies: ["CLibXML2", "JSONText"]),
         .executableTarget(
             name: "nowtape",
@@ -279,7 +280,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UpdateSetKitTests",
-            dependencies: ["UpdateSetKit", "TestSupport"]
+            dependencies: ["UpdateSetKit", "TestSupport", "Cassettes"]
         ),
         .testTarget(
             name: "nowtapeTests",

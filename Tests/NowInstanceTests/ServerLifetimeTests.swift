@@ -78,6 +78,19 @@ struct ServerLifetimeTests {
         #expect(!Self.listening(detached.port))
     }
 
+    @Test("stopping while connections are still being accepted stops gracefully, and the process lives on")
+    func stopDuringAcceptBurst() async throws {
+        for _ in 0..<3 {
+            let running = try await Self.instance().start()
+            let port = try Self.port(running.baseURL)
+            let sockets = (0..<64).compactMap { _ in connectToLoopback(port: port) }
+            #expect(!sockets.isEmpty)
+            await running.stop()
+            for socket in sockets { close(socket) }
+            #expect(!Self.listening(port))
+        }
+    }
+
     @Test("a port already taken is a start error that names the server and says what to do")
     func portTaken() async throws {
         try await Self.instance().withRunning { baseURL in

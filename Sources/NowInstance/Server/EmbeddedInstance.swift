@@ -4,6 +4,7 @@ import HummingbirdHTTP2
 import Logging
 import NIOPosix
 import NowStore
+import ServiceLifecycle
 import SocketServers
 
 /// The embedded instance: a record store seeded with demo data, served over HTTP with the platform's Table API,
@@ -97,7 +98,8 @@ public final class EmbeddedInstance: SocketServer {
         try await NIOThreadPool.singleton.runIfActive { try EmbeddedInstance(configuration: configuration) }
     }
 
-    /// Serves until the task is cancelled, calling `onReady` with the base URL once the socket is bound.
+    /// Serves until the task is cancelled, calling `onReady` with the base URL once the socket is bound; then it
+    /// stops accepting, answers the requests under way and closes.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         let host = configuration.host
         var logger = Logger(
@@ -115,7 +117,17 @@ public final class EmbeddedInstance: SocketServer {
             },
             logger: logger
         )
-        try await app.run()
+        // Stopped by graceful shutdown, never by cancellation: cancelling Hummingbird's server while it has accepted
+        // connections it has not yet taken up traps in SwiftNIO (`Deinited NIOAsyncWriter without calling
+        // finish()`). So the server runs in a task of its own, which this task's cancellation does not reach, and
+        // cancellation here asks it to shut down gracefully: stop accepting, answer what is under way, then close.
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: logger))
+        let serving = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await serving.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 
     /// `https` when the instance serves TLS, otherwise `http`.
