@@ -1,3 +1,4 @@
+import Cassettes
 import Foundation
 import Testing
 import UpdateSetKit
@@ -44,28 +45,35 @@ struct InspectionTests {
 
     @Test("coverage counts recorded calls per resource, reaches the default version, and lists strays")
     func coverage() throws {
-        let cassette = """
-            {"interactions":[
-              {"request":{"method":"GET","url":"http://127.0.0.1:8080/api/x_snc_my_work/v1/tracker/task?class=incident"}},
-              {"request":{"method":"GET","url":"http://127.0.0.1:8080/api/x_snc_my_work/tracker/task"}},
-              {"request":{"method":"POST","url":"http://127.0.0.1:8080/api/x_snc_my_work/v1/tracker/task/abc/comment"}},
-              {"request":{"method":"DELETE","url":"http://127.0.0.1:8080/api/x_snc_my_work/v1/tracker/task/abc"}},
-              {"request":{"method":"GET","url":"http://127.0.0.1:8080/api/now/v2/table/incident"}}
-            ]}
-            """
+        let calls = [
+            ("GET", "/api/x_snc_my_work/v1/tracker/task?class=incident"), ("GET", "/api/x_snc_my_work/tracker/task"),
+            ("POST", "/api/x_snc_my_work/v1/tracker/task/abc/comment"),
+            ("DELETE", "/api/x_snc_my_work/v1/tracker/task/abc"), ("GET", "/api/now/v2/table/incident"),
+        ]
+        let cassette = Cassette(
+            upstream: "http://127.0.0.1:8080",
+            interactions: calls.map { method, target in
+                Interaction(
+                    request: RecordedRequest(method: method, url: "http://127.0.0.1:8080" + target),
+                    response: RecordedResponse(status: 200), recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
+            })
         let har = """
-            {"log":{"version":"1.2","entries":[{"request":{"method":"GET","url":"https://x.service-now.com/api/x_snc_my_work/v1/tracker/task"}}]}}
+            {"log":{"version":"1.2","entries":[{"startedDateTime":"2026-01-01T00:00:00Z","time":1,"request":{"method":"GET","url":"https://x.service-now.com/api/x_snc_my_work/v1/tracker/task","httpVersion":"HTTP/1.1","headers":[],"queryString":[],"cookies":[],"headersSize":-1,"bodySize":0},"response":{"status":200,"statusText":"OK","httpVersion":"HTTP/1.1","headers":[],"cookies":[],"content":{"size":0,"mimeType":"application/json"},"redirectURL":"","headersSize":-1,"bodySize":0},"cache":{},"timings":{"send":0,"wait":1,"receive":0}}]}}
             """
-        let cassettePath = try TestFiles.write(cassette, name: "session.json")
-        let directory = URL(fileURLWithPath: cassettePath).deletingLastPathComponent()
-        try Data(har.utf8).write(to: directory.appendingPathComponent("capture.har"))
-        let requests = try RecordedRequestLoader.load(directory: directory.path)
-        #expect(requests.count == 6)
+        let harPath = try TestFiles.write(har, name: "capture.har")
+        let directory = URL(fileURLWithPath: harPath).deletingLastPathComponent()
+        let cassettePath = directory.appendingPathComponent("session.json").path
+        try CassetteFile.write(cassette, to: cassettePath)
+        let recordings = try RecordingFolder.read(directory.path)
+        #expect(recordings.map(\.file) == [harPath, cassettePath].sorted())
+        #expect(recordings.reduce(0) { $0 + $1.cassette.interactions.count } == 6)
         let coverage = RouteCoverage(
-            inspection: UpdateSetInspection.inspect(file: TestFiles.myWork), requests: requests)
+            inspection: UpdateSetInspection.inspect(file: TestFiles.myWork), recordings: recordings)
         #expect(coverage.entries.map(\.hits) == [3, 1])
         #expect(
-            coverage.unmatched.map { "\($0.method) \($0.path)" } == ["DELETE /api/x_snc_my_work/v1/tracker/task/abc"])
+            coverage.unmatched.map { "\($0.request.method) \($0.request.path)" }
+                == ["DELETE /api/x_snc_my_work/v1/tracker/task/abc"])
+        #expect(coverage.unmatched.first?.file == cassettePath)
         #expect(coverage.text.contains("2 of 2 resources have recorded calls"))
     }
 
@@ -73,6 +81,8 @@ struct InspectionTests {
     func malformedRecording() throws {
         let path = try TestFiles.write("{\"interactions\": [", name: "broken.json")
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        #expect(throws: RecordingReadError.self) { try RecordedRequestLoader.load(directory: directory) }
+        let error = #expect(throws: RecordingFolderError.self) { try RecordingFolder.read(directory) }
+        #expect(error?.file == path)
+        #expect(error?.description.contains("record it again") == true)
     }
 }

@@ -1,6 +1,14 @@
+import Cassettes
+
 /// How many recorded calls reached each scripted REST resource, and which recorded calls under the set's namespaces
 /// reached none.
 public struct RouteCoverage: Sendable {
+    /// A recorded call and the file it was recorded in.
+    public struct Call: Sendable, Hashable {
+        public var request: RecordedRequest
+        public var file: String
+    }
+
     /// One resource and the calls that hit it.
     public struct Entry: Sendable, Hashable {
         public var method: String
@@ -11,10 +19,14 @@ public struct RouteCoverage: Sendable {
 
     public var entries: [Entry]
     /// Recorded calls under `/api/<namespace>/` that match no resource.
-    public var unmatched: [RecordedRequest]
+    public var unmatched: [Call]
 
-    /// Matches `requests` against the routes in `inspection`. A URI without a version reaches the default version.
-    public init(inspection: UpdateSetInspection, requests: [RecordedRequest]) {
+    /// Matches the requests of `recordings` against the routes in `inspection`. A URI without a version reaches
+    /// the default version.
+    public init(inspection: UpdateSetInspection, recordings: [RecordingFolder.Recording]) {
+        let requests = recordings.flatMap { recording in
+            recording.cassette.interactions.map { Call(request: $0.request, file: recording.file) }
+        }
         var entries: [Entry] = []
         var matched = Set<Int>()
         for api in inspection.apis {
@@ -26,8 +38,8 @@ public struct RouteCoverage: Sendable {
                     patterns.append(RoutePath(unversioned))
                 }
                 var hits = 0
-                for (index, request) in requests.enumerated() where request.method == operation.method {
-                    let path = RoutePath(request.path)
+                for (index, call) in requests.enumerated() where call.request.method == operation.method {
+                    let path = RoutePath(call.request.path)
                     if patterns.contains(where: { Self.matches(path, template: $0) }) {
                         hits += 1
                         matched.insert(index)
@@ -39,8 +51,8 @@ public struct RouteCoverage: Sendable {
         }
         let namespaces = Set(inspection.apis.map { "/api/\($0.namespace)/" })
         self.entries = entries
-        self.unmatched = requests.enumerated().filter { index, request in
-            !matched.contains(index) && namespaces.contains { request.path.hasPrefix($0) }
+        self.unmatched = requests.enumerated().filter { index, call in
+            !matched.contains(index) && namespaces.contains { call.request.path.hasPrefix($0) }
         }.map(\.element)
     }
 
@@ -58,7 +70,7 @@ public struct RouteCoverage: Sendable {
         lines.append("\(covered) of \(entries.count) resources have recorded calls")
         if !unmatched.isEmpty {
             lines.append("Recorded calls that match no resource (\(unmatched.count)):")
-            lines += unmatched.map { "  \($0.method) \($0.path)  (\($0.file))" }
+            lines += unmatched.map { "  \($0.request.method) \($0.request.path)  (\($0.file))" }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cassettes
 import UpdateSetKit
 
 struct CoverageCommand: ParsableCommand {
@@ -16,14 +17,14 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         try requireFiles([file, cassettes])
-        let requests: [RecordedRequest]
+        let recordings: [RecordingFolder.Recording]
         do {
-            requests = try RecordedRequestLoader.load(directory: cassettes)
+            recordings = try RecordingFolder.read(cassettes)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        let coverage = RouteCoverage(inspection: UpdateSetInspection.inspect(file: file), requests: requests)
+        let coverage = RouteCoverage(inspection: UpdateSetInspection.inspect(file: file), recordings: recordings)
         print(coverage.text)
     }
 }
