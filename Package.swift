@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GlideScript", targets: ["GlideScript"]),
         .library(name: "NowInstance", targets: ["NowInstance"]),
         .library(name: "PlatformLimits", targets: ["PlatformLimits"]),
+        .library(name: "PlatformErrors", targets: ["PlatformErrors"]),
         .library(name: "JSONText", targets: ["JSONText"]),
         .library(name: "Cassettes", targets: ["Cassettes"]),
         .library(name: "PushPayloads", targets: ["PushPayloads"]),
@@ -60,12 +61,13 @@ let package = Package(
                 .linkedLibrary("duktape", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules"]),
+        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules", "PlatformErrors"]),
         .target(
             name: "NowInstance",
             dependencies: [
                 "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
-                "JSONText", "PlatformLimits", "SocketServers", .product(name: "Hummingbird", package: "hummingbird"),
+                "JSONText", "PlatformLimits", "SocketServers", "PlatformErrors",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -85,6 +87,8 @@ let package = Package(
         // The limits a real instance applies (rate limits, session synchronization, transaction quotas), as plain
         // values: scenarios name them without depending on the embedded instance.
         .target(name: "PlatformLimits"),
+        // The platform's error envelope, written by every NowTape server and read by NowClient.
+        .target(name: "PlatformErrors", dependencies: ["JSONText"]),
         // What every server on a socket shares: starting, scoped lifetimes, stopping.
         .target(
             name: "SocketServers",
@@ -117,6 +121,7 @@ let package = Package(
                 "JSONText",
                 "LocalTLS",
                 "SocketServers",
+                "PlatformErrors",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -131,6 +136,7 @@ let package = Package(
             dependencies: [
                 "NowQuery",
                 "JSONText",
+                "PlatformErrors",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -85,6 +85,23 @@ package struct JSONOutput {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Whether `utf8` needs no escape at all: no `"`, `\\` or control character.
+    package static func isPlain(_ utf8: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        if let base = utf8.baseAddress {
+            while index + 8 <= utf8.count {
+                if needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+                index += 8
+            }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether any of eight bytes is `"`, `\\` or a control character: `(w - 0x01…) & ~w & 0x80…` finds a zero
     /// byte, applied to the bytes XORed with each quote, and to the bytes less 0x20 for control characters.
     private static func needsEscape(_ word: UInt64) -> Bool {
@@ -104,6 +121,7 @@ package struct JSONOutput {
         indent == nil ? append("\":") : append("\": ")
     }
 
+    /// Writes the escape for a byte that needs one: `\"`, `\\`, `\n`, `\r`, `\t`, or `\u00XX`.
     private mutating func escape(_ byte: UInt8) {
         switch byte {
         case 0x22: append("\\\"")
@@ -111,8 +129,7 @@ package struct JSONOutput {
         case 0x0A: append("\\n")
         case 0x0D: append("\\r")
         case 0x09: append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
+        // Backspace and form feed as `\u0008` and `\u000c`, as the embedded instance has always answered them.
         default:
             let digits: [UInt8] = Array("0123456789abcdef".utf8)
             append("\\u00")

@@ -19,6 +19,20 @@ public enum JSONWriter {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
+    /// Appends `text` as a JSON string literal to `output`. Text that needs no escape, the common case, is
+    /// appended whole.
+    public static func appendQuoted(_ text: String, to output: inout String) {
+        var text = text
+        let plain = text.withUTF8 { JSONOutput.isPlain(UnsafeRawBufferPointer($0)) }
+        guard plain else {
+            output += quoted(text)
+            return
+        }
+        output += "\""
+        output += text
+        output += "\""
+    }
+
     /// A JSON string literal.
     public static func quoted(_ text: String) -> String {
         var output = JSONOutput(indent: nil)

@@ -107,6 +107,9 @@ struct ScriptedRESTRunnerTests {
         let data = MemoryDataSource()
         let slow = runOperation("while (true) {}", data: data, limits: ScriptLimits(timeoutMilliseconds: 150))
         #expect(slow.status == 500 && slow.body.contains("ran longer than its limit of 150 ms"))
+        // The platform's envelope, in the platform's order: the message, then the detail, then the status.
+        #expect(slow.body.hasPrefix(#"{"error":{"message":"#), "\(slow.body)")
+        #expect(slow.body.hasSuffix(#""detail":"sys_ws_operation:test"},"status":"failure"}"#), "\(slow.body)")
         let hungry = runOperation(
             "var a = []; for (;;) a.push(new Array(1000).join('z') + a.length);", data: data,
             limits: ScriptLimits(timeoutMilliseconds: 20_000, memoryBytes: 8 * 1024 * 1024))

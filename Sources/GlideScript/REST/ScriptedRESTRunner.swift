@@ -1,4 +1,5 @@
 import Foundation
+import PlatformErrors
 
 /// Runs one scripted REST operation on a fresh heap with the Glide API, and turns what the script did (a returned
 /// value, `setBody`, a stream writer, or a thrown `sn_ws_err`) into the HTTP answer the platform gives.
@@ -66,10 +67,7 @@ public enum ScriptedRESTRunner {
 
     /// The platform's error envelope with status 500.
     static func errorResult(message: String, detail: String) -> ScriptedRESTResult {
-        let envelope: [String: Any] = ["error": ["message": message, "detail": detail], "status": "failure"]
-        let body =
-            (try? JSONSerialization.data(withJSONObject: envelope, options: [.sortedKeys]))
-            .map { String(decoding: $0, as: UTF8.self) } ?? #"{"status":"failure"}"#
+        let body = ErrorEnvelope(message: message, detail: detail).text
         return ScriptedRESTResult(status: 500, headers: [("Content-Type", "application/json")], body: body)
     }
 }

@@ -47,29 +47,3 @@ public enum NowClientError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// The platform's error envelope: `{"error":{"message":…,"detail":…},"status":"failure"}`.
-public struct ErrorEnvelope: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The `error` object.
-    public struct Detail: Sendable, Hashable, Codable {
-        /// The short message.
-        public var message: String?
-        /// The longer explanation.
-        public var detail: String?
-    }
-
-    /// The error.
-    public var error: Detail
-    /// `failure`.
-    public var status: String?
-
-    /// Reads an envelope from a response body, or nil when the body is not one.
-    public init?(body: Data) {
-        guard let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: body) else { return nil }
-        self = envelope
-    }
-
-    public var description: String {
-        [error.message, error.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-    }
-}

@@ -19,26 +19,26 @@ struct StatsShaper {
     func body(_ groups: [AggregateGroup]) -> String {
         if parameters.groupBy.isEmpty {
             let only = groups.first ?? AggregateGroup(values: [], results: [:])
-            return JSONText.object([("result", JSONText.object([("stats", stats(only))]))])
+            return JSONFragments.object([("result", JSONFragments.object([("stats", stats(only))]))])
         }
         let entries = groups.map { group in
-            JSONText.object([("stats", stats(group)), ("groupby_fields", groupFields(group))])
+            JSONFragments.object([("stats", stats(group)), ("groupby_fields", groupFields(group))])
         }
-        return JSONText.object([("result", JSONText.array(entries))])
+        return JSONFragments.object([("result", JSONFragments.array(entries))])
     }
 
     private func stats(_ group: AggregateGroup) -> String {
         var members: [(String, String)] = []
         for term in parameters.terms where term.function == .count && term.field == nil {
-            members.append(("count", JSONText.string(group.results[term] ?? "0")))
+            members.append(("count", JSONFragments.string(group.results[term] ?? "0")))
         }
         for (_, function) in StatsParameters.fieldLists {
             let terms = parameters.terms.filter { $0.function == function && $0.field != nil }
             guard !terms.isEmpty else { continue }
-            let values = terms.map { term in (term.field ?? "", JSONText.string(group.results[term] ?? "")) }
-            members.append((function.rawValue.lowercased(), JSONText.object(values)))
+            let values = terms.map { term in (term.field ?? "", JSONFragments.string(group.results[term] ?? "")) }
+            members.append((function.rawValue.lowercased(), JSONFragments.object(values)))
         }
-        return JSONText.object(members)
+        return JSONFragments.object(members)
     }
 
     private func groupFields(_ group: AggregateGroup) -> String {
@@ -46,19 +46,22 @@ struct StatsShaper {
             let field = dictionary.field(name, of: table)
             switch parameters.displayValue {
             case .actual:
-                return JSONText.object([("field", JSONText.string(name)), ("value", JSONText.string(value))])
+                return JSONFragments.object([
+                    ("field", JSONFragments.string(name)), ("value", JSONFragments.string(value)),
+                ])
             case .display:
-                return JSONText.object([
-                    ("field", JSONText.string(name)), ("value", JSONText.string(display(value, field: field))),
+                return JSONFragments.object([
+                    ("field", JSONFragments.string(name)),
+                    ("value", JSONFragments.string(display(value, field: field))),
                 ])
             case .both:
-                return JSONText.object([
-                    ("field", JSONText.string(name)), ("value", JSONText.string(value)),
-                    ("display_value", JSONText.string(display(value, field: field))),
+                return JSONFragments.object([
+                    ("field", JSONFragments.string(name)), ("value", JSONFragments.string(value)),
+                    ("display_value", JSONFragments.string(display(value, field: field))),
                 ])
             }
         }
-        return JSONText.array(fields)
+        return JSONFragments.array(fields)
     }
 
     /// The label of a choice, the display value of a referenced record, or the value itself, as the Table API shows

@@ -22,11 +22,12 @@ enum AttachmentMetadata {
     static func json(_ attachment: InstanceRecord, baseURL: String) -> String {
         var members: [(String, String)] = []
         for name in fields {
-            members.append((name, JSONText.string(attachment[name])))
+            members.append((name, JSONFragments.string(attachment[name])))
             if name == "size_bytes" {
-                members.append(("download_link", JSONText.string(downloadLink(attachment.sysID, baseURL: baseURL))))
+                members.append(
+                    ("download_link", JSONFragments.string(downloadLink(attachment.sysID, baseURL: baseURL))))
             }
         }
-        return JSONText.object(members)
+        return JSONFragments.object(members)
     }
 }

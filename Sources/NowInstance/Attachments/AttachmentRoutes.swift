@@ -29,7 +29,7 @@ enum AttachmentRoutes {
                 return await answer(instance, request) { user, baseURL in
                     let attachment = try instance.attachments.attachment(sysID, user: user)
                     return .json(
-                        200, JSONText.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]))
+                        200, JSONFragments.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]))
                 }
             }
             router.get(RouterPath(prefix + "/{sys_id}/file")) { request, context in
@@ -60,8 +60,8 @@ enum AttachmentRoutes {
         let parameters = TableParameters(items)
         let found = try instance.attachments.list(
             parameters.query, user: user, limit: parameters.limit, offset: parameters.offset)
-        let body = JSONText.object([
-            ("result", JSONText.array(found.records.map { AttachmentMetadata.json($0, baseURL: baseURL) }))
+        let body = JSONFragments.object([
+            ("result", JSONFragments.array(found.records.map { AttachmentMetadata.json($0, baseURL: baseURL) }))
         ])
         return .json(200, body, headers: [("X-Total-Count", String(found.total))])
     }
@@ -101,7 +101,7 @@ enum AttachmentRoutes {
 
     private static func created(_ attachment: InstanceRecord, baseURL: String) -> APIResponse {
         .json(
-            201, JSONText.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]),
+            201, JSONFragments.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]),
             headers: [("Location", AttachmentMetadata.location(attachment.sysID, baseURL: baseURL))])
     }
 

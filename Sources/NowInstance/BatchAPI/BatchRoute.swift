@@ -53,10 +53,10 @@ final class BatchRoute: Sendable {
         for item in batch.items {
             serviced.append(await run(item, batch: request, responder: responder, logger: context.logger))
         }
-        let body = JSONText.object([
-            ("batch_request_id", JSONText.string(batch.batchRequestID)),
-            ("serviced_requests", JSONText.array(serviced)),
-            ("unserviced_requests", JSONText.array([])),
+        let body = JSONFragments.object([
+            ("batch_request_id", JSONFragments.string(batch.batchRequestID)),
+            ("serviced_requests", JSONFragments.array(serviced)),
+            ("unserviced_requests", JSONFragments.array([])),
         ])
         var result = APIResponse.json(200, body)
         if let session { result.headers += Cookies.sessionHeaders(session) }
@@ -95,22 +95,22 @@ final class BatchRoute: Sendable {
         let elapsed = ContinuousClock.now - started
         let milliseconds = instance.configuration.measuresElapsedTime ? Int(elapsed / .milliseconds(1)) : 0
         var members: [(String, String)] = [
-            ("id", JSONText.string(item.id)), ("body", JSONText.string(body.base64EncodedString())),
+            ("id", JSONFragments.string(item.id)), ("body", JSONFragments.string(body.base64EncodedString())),
             ("status_code", String(response.status.code)),
             (
                 "status_text",
-                JSONText.string(HTTPResponseStatus(statusCode: Int(response.status.code)).reasonPhrase)
+                JSONFragments.string(HTTPResponseStatus(statusCode: Int(response.status.code)).reasonPhrase)
             ),
         ]
         if !item.excludeResponseHeaders {
             let headers = response.headers.filter { $0.name != .setCookie }.map { field in
-                JSONText.object([
-                    ("name", JSONText.string(field.name.rawName)), ("value", JSONText.string(field.value)),
+                JSONFragments.object([
+                    ("name", JSONFragments.string(field.name.rawName)), ("value", JSONFragments.string(field.value)),
                 ])
             }
-            members.append(("headers", JSONText.array(headers)))
+            members.append(("headers", JSONFragments.array(headers)))
         }
         members.append(("execution_time", String(milliseconds)))
-        return JSONText.object(members)
+        return JSONFragments.object(members)
     }
 }

@@ -151,9 +151,9 @@ struct GraphQLEndpoint: Sendable {
             members.append(("data", json(data)))
         }
         if !result.errors.isEmpty {
-            members.append(("errors", JSONText.array(result.errors.map(errorJSON))))
+            members.append(("errors", JSONFragments.array(result.errors.map(errorJSON))))
         }
-        return .json(status, JSONText.object(members))
+        return .json(status, JSONFragments.object(members))
     }
 
     /// Writes a result map as JSON, keeping the engine's key order.
@@ -168,30 +168,30 @@ struct GraphQLEndpoint: Sendable {
             case .double: return number.doubleValue.isFinite ? String(number.doubleValue) : "null"
             case .unknown: return number.stringValue
             }
-        case .string(let text): return JSONText.string(text)
-        case .array(let items): return JSONText.array(items.map(json))
-        case .dictionary(let members): return JSONText.object(members.map { ($0.key, json($0.value)) })
+        case .string(let text): return JSONFragments.string(text)
+        case .array(let items): return JSONFragments.array(items.map(json))
+        case .dictionary(let members): return JSONFragments.object(members.map { ($0.key, json($0.value)) })
         }
     }
 
     private static func errorJSON(_ error: GraphQLError) -> String {
-        var members = [("message", JSONText.string(error.message))]
+        var members = [("message", JSONFragments.string(error.message))]
         if !error.locations.isEmpty {
             let locations = error.locations.map { location in
-                JSONText.object([("line", String(location.line)), ("column", String(location.column))])
+                JSONFragments.object([("line", String(location.line)), ("column", String(location.column))])
             }
-            members.append(("locations", JSONText.array(locations)))
+            members.append(("locations", JSONFragments.array(locations)))
         }
         if !error.path.elements.isEmpty {
             let path = error.path.elements.map { element -> String in
                 switch element {
-                case .key(let key): return JSONText.string(key)
+                case .key(let key): return JSONFragments.string(key)
                 case .index(let index): return String(index)
                 }
             }
-            members.append(("path", JSONText.array(path)))
+            members.append(("path", JSONFragments.array(path)))
         }
-        return JSONText.object(members)
+        return JSONFragments.object(members)
     }
 }
 

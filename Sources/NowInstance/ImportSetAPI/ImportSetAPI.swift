@@ -43,9 +43,9 @@ struct ImportSetAPI: Sendable {
                 _ = try load(rows, into: table, set: set, request: request, user: user)
                 return .json(
                     201,
-                    JSONText.object([
-                        ("import_set_id", JSONText.string(set.sysID)),
-                        ("multi_import_set_id", JSONText.string(multi.sysID)),
+                    JSONFragments.object([
+                        ("import_set_id", JSONFragments.string(set.sysID)),
+                        ("multi_import_set_id", JSONFragments.string(multi.sysID)),
                     ]))
             case ("GET", let id?):
                 guard let row = try repository.record(table, sysID: id) else {
@@ -123,22 +123,24 @@ struct ImportSetAPI: Sendable {
     /// One entry of `result`, in the platform's order.
     private func result(_ outcome: TransformOutcome, map: String, table: String, request: APIRequest) -> String {
         var members: [(String, String)] = [
-            ("transform_map", JSONText.string(map)), ("table", JSONText.string(table)),
+            ("transform_map", JSONFragments.string(map)), ("table", JSONFragments.string(table)),
         ]
         if !outcome.sysID.isEmpty {
             members += [
-                ("display_name", JSONText.string(outcome.displayName)),
-                ("display_value", JSONText.string(outcome.displayValue)),
-                ("record_link", JSONText.string("\(request.baseURL)/api/now/table/\(table)/\(outcome.sysID)")),
+                ("display_name", JSONFragments.string(outcome.displayName)),
+                ("display_value", JSONFragments.string(outcome.displayValue)),
+                ("record_link", JSONFragments.string("\(request.baseURL)/api/now/table/\(table)/\(outcome.sysID)")),
             ]
         }
-        members.append(("status", JSONText.string(outcome.status)))
-        if !outcome.sysID.isEmpty { members.append(("sys_id", JSONText.string(outcome.sysID))) }
-        if !outcome.errorMessage.isEmpty { members.append(("error_message", JSONText.string(outcome.errorMessage))) }
-        if !outcome.statusMessage.isEmpty {
-            members.append(("status_message", JSONText.string(outcome.statusMessage)))
+        members.append(("status", JSONFragments.string(outcome.status)))
+        if !outcome.sysID.isEmpty { members.append(("sys_id", JSONFragments.string(outcome.sysID))) }
+        if !outcome.errorMessage.isEmpty {
+            members.append(("error_message", JSONFragments.string(outcome.errorMessage)))
         }
-        return JSONText.object(members)
+        if !outcome.statusMessage.isEmpty {
+            members.append(("status_message", JSONFragments.string(outcome.statusMessage)))
+        }
+        return JSONFragments.object(members)
     }
 
     /// A row's result, from what its transform left on it.
@@ -154,9 +156,9 @@ struct ImportSetAPI: Sendable {
     }
 
     private func envelope(setNumber: String, table: String, results: [String]) -> String {
-        JSONText.object([
-            ("import_set", JSONText.string(setNumber)), ("staging_table", JSONText.string(table)),
-            ("result", JSONText.array(results)),
+        JSONFragments.object([
+            ("import_set", JSONFragments.string(setNumber)), ("staging_table", JSONFragments.string(table)),
+            ("result", JSONFragments.array(results)),
         ])
     }
 

@@ -189,14 +189,15 @@ enum InstanceRouter {
             return response(
                 .json(
                     401,
-                    JSONText.object([
-                        ("error_description", JSONText.string("access_denied")),
-                        ("error", JSONText.string("server_error")),
+                    JSONFragments.object([
+                        ("error_description", JSONFragments.string("access_denied")),
+                        ("error", JSONFragments.string("server_error")),
                     ])))
         }
-        let body = JSONText.object([
-            ("access_token", JSONText.string(grant.access)), ("refresh_token", JSONText.string(grant.refresh)),
-            ("scope", JSONText.string("useraccount")), ("token_type", JSONText.string("Bearer")),
+        let body = JSONFragments.object([
+            ("access_token", JSONFragments.string(grant.access)),
+            ("refresh_token", JSONFragments.string(grant.refresh)),
+            ("scope", JSONFragments.string("useraccount")), ("token_type", JSONFragments.string("Bearer")),
             ("expires_in", String(grant.expiresIn)),
         ])
         return response(.json(200, body))

@@ -1,4 +1,5 @@
 import Foundation
+import PlatformErrors
 
 /// A request as the Table API sees it, independent of the HTTP server.
 public struct APIRequest: Sendable {
@@ -60,15 +61,7 @@ public struct APIResponse: Sendable {
 
     /// The platform's error envelope.
     static func error(_ error: InstanceError) -> APIResponse {
-        let envelope = JSONText.object([
-            (
-                "error",
-                JSONText.object([
-                    ("message", JSONText.string(error.message)), ("detail", JSONText.string(error.detail)),
-                ])
-            ),
-            ("status", JSONText.string("failure")),
-        ])
+        let envelope = ErrorEnvelope(message: error.message, detail: error.detail).text
         var headers: [(String, String)] = []
         if error == .notAuthenticated {
             headers.append(("WWW-Authenticate", "BASIC realm=\"Service-now\""))

@@ -55,7 +55,7 @@ struct RecordRenderer {
     private func member(_ name: String, first: inout Bool, to output: inout String) {
         if !first { output += "," }
         first = false
-        JSONText.appendString(name, to: &output)
+        JSONFragments.appendString(name, to: &output)
         output += ":"
     }
 
@@ -88,40 +88,40 @@ struct RecordRenderer {
             let link = value.isEmpty ? nil : "\(baseURL)\(apiPrefix)/\(target)/\(value)"
             switch displayValue {
             case .actual:
-                guard !excludeReferenceLink, let link else { return JSONText.appendString(value, to: &output) }
+                guard !excludeReferenceLink, let link else { return JSONFragments.appendString(value, to: &output) }
                 output += #"{"link":"#
-                JSONText.appendString(link, to: &output)
+                JSONFragments.appendString(link, to: &output)
                 output += #","value":"#
-                JSONText.appendString(value, to: &output)
+                JSONFragments.appendString(value, to: &output)
                 output += "}"
             case .display:
-                guard !excludeReferenceLink, let link else { return JSONText.appendString(display, to: &output) }
+                guard !excludeReferenceLink, let link else { return JSONFragments.appendString(display, to: &output) }
                 output += #"{"display_value":"#
-                JSONText.appendString(display, to: &output)
+                JSONFragments.appendString(display, to: &output)
                 output += #","link":"#
-                JSONText.appendString(link, to: &output)
+                JSONFragments.appendString(link, to: &output)
                 output += "}"
             case .both:
                 output += #"{"display_value":"#
-                JSONText.appendString(display, to: &output)
+                JSONFragments.appendString(display, to: &output)
                 if !excludeReferenceLink, let link {
                     output += #","link":"#
-                    JSONText.appendString(link, to: &output)
+                    JSONFragments.appendString(link, to: &output)
                 }
                 output += #","value":"#
-                JSONText.appendString(value, to: &output)
+                JSONFragments.appendString(value, to: &output)
                 output += "}"
             }
             return
         }
         switch displayValue {
-        case .actual: JSONText.appendString(value, to: &output)
-        case .display: JSONText.appendString(display, to: &output)
+        case .actual: JSONFragments.appendString(value, to: &output)
+        case .display: JSONFragments.appendString(display, to: &output)
         case .both:
             output += #"{"display_value":"#
-            JSONText.appendString(display, to: &output)
+            JSONFragments.appendString(display, to: &output)
             output += #","value":"#
-            JSONText.appendString(value, to: &output)
+            JSONFragments.appendString(value, to: &output)
             output += "}"
         }
     }

@@ -90,8 +90,8 @@ public struct TableAPI: Sendable {
         if renderer.displayValue != .actual || parameters.fields?.contains(where: { $0.contains(".") }) == true {
             renderer.prefetchReferences(of: found.records, fields: parameters.fields)
         }
-        let body = JSONText.object([
-            ("result", JSONText.array(found.records.map { renderer.render($0, fields: parameters.fields) }))
+        let body = JSONFragments.object([
+            ("result", JSONFragments.array(found.records.map { renderer.render($0, fields: parameters.fields) }))
         ])
         var headers: [(String, String)] = []
         if !parameters.noCount {
@@ -111,7 +111,7 @@ public struct TableAPI: Sendable {
         let record = try operations.visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
         let parameters = TableParameters(request.queryItems)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
-        return .json(200, JSONText.object([("result", rendered)]))
+        return .json(200, JSONFragments.object([("result", rendered)]))
     }
 
     private func create(
@@ -124,7 +124,7 @@ public struct TableAPI: Sendable {
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         // The new record's address under the same path the client posted to, as its reference links are.
         let location = "\(request.baseURL)\(prefix(version))/\(table)/\(record.sysID)"
-        return .json(201, JSONText.object([("result", rendered)]), headers: [("Location", location)])
+        return .json(201, JSONFragments.object([("result", rendered)]), headers: [("Location", location)])
     }
 
     private func modify(
@@ -137,7 +137,7 @@ public struct TableAPI: Sendable {
             values: try RequestValues.parse(request.body, contentType: request.header("Content-Type")),
             displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
-        return .json(200, JSONText.object([("result", rendered)]))
+        return .json(200, JSONFragments.object([("result", rendered)]))
     }
 
     private func remove(table: String, sysID: String, user: InstanceUser) throws -> APIResponse {

@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import JSONText
+import PlatformErrors
 
 /// A complete answer a server gives without streaming: a replayed interaction, a miss report or an error.
 struct ProxyReply: Sendable {
@@ -26,11 +27,6 @@ struct ProxyReply: Sendable {
 
     /// The platform's error envelope.
     static func error(_ status: Int, message: String, detail: String) -> ProxyReply {
-        json(
-            status,
-            .object([
-                ("error", .object([("message", .string(message)), ("detail", .string(detail))])),
-                ("status", .string("failure")),
-            ]))
+        json(status, ErrorEnvelope(message: message, detail: detail).json)
     }
 }

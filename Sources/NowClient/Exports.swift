@@ -1,0 +1,2 @@
+// Errors from an instance carry its error envelope, so the envelope comes with NowClient.
+@_exported import PlatformErrors
