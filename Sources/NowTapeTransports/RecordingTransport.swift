@@ -50,12 +50,14 @@ public actor RecordingTransport: NowTransport {
     /// Writes the recording over the cassette at `path`, atomically, and removes the journal. A recording with no
     /// interactions writes nothing.
     public func save(to path: String, origin: String) throws {
-        let cassette = Cassette(upstream: origin)
+        // A re-recording replaces the cassette, but what came out the same keeps its recorded time.
+        let earlier = (try? CassetteFile.read(path))?.interactions ?? []
         if let journal {
             guard !interactions.isEmpty else { return discard() }
-            try journal.compact(into: cassette)
+            try journal.compact(into: Cassette(upstream: origin)) { $0.keepingTimes(of: earlier) }
         } else if !interactions.isEmpty {
-            try CassetteFile.write(Cassette(upstream: origin, interactions: interactions), to: path)
+            try CassetteFile.write(
+                Cassette(upstream: origin, interactions: interactions).keepingTimes(of: earlier), to: path)
         }
     }
 

@@ -34,6 +34,30 @@ import Testing
         #expect(replayed.created == recorded.created)
     }
 
+    @Test func reRecordingAnUnchangedSessionLeavesTheFileAsItWas() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        _ = try await NowTape.withCassette("again", settings: folder.settings(.record)) { client in
+            try await Self.listAndCreate(client)
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: folder.cassette("again")))
+        try await Task.sleep(for: .milliseconds(20))
+        _ = try await NowTape.withCassette("again", settings: folder.settings(.record)) { client in
+            try await Self.listAndCreate(client)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.cassette("again"))) == first)
+        // A changed exchange gets the time it was recorded at; the unchanged one before it keeps its own.
+        _ = try await NowTape.withCassette("again", settings: folder.settings(.record)) { client in
+            _ = try await client.table.fetchList(
+                "incident", query: [("sysparm_query", "active=true^ORDERBYnumber"), ("sysparm_limit", "3")])
+            return try await client.table.create("incident", values: .object(["short_description": .string("Other")]))
+        }
+        let before = try CassetteFile.read(URL(fileURLWithPath: folder.cassette("again")).path)
+        let original = try CassetteCoder.decode(first)
+        #expect(before.interactions[0].recordedAt == original.interactions[0].recordedAt)
+        #expect(before.interactions[1].recordedAt != original.interactions[1].recordedAt)
+    }
+
     @Test func aMissFailsTheTestWithTheClosestInteraction() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -215,14 +215,7 @@ public final class RecordingProxy: SocketServer {
                 let rebased = Cassette(upstream: upstreamOrigin, interactions: Array(new)).rebased(onto: origin)
                 cassette.interactions.replaceSubrange(new.indices, with: rebased.interactions)
             }
-            if replacing {
-                for index in cassette.interactions.indices where index < earlier.count {
-                    if cassette.interactions[index].sameExchange(as: earlier[index]) {
-                        cassette.interactions[index] = earlier[index]
-                    }
-                }
-            }
-            return cassette
+            return replacing ? cassette.keepingTimes(of: earlier) : cassette
         }
     }
 }
