@@ -162,7 +162,10 @@ let package = Package(
             name: "NowTapeTesting",
             dependencies: ["NowTapeTransports", "NowClient", "Cassettes", "ScenarioDSL", "PlatformLimits"]
         ),
-        .target(name: "NowTapeEmbedded", dependencies: ["NowTapeTransports", "NowClient", "NowInstance", "NowQuery"]),
+        .target(
+            name: "NowTapeEmbedded",
+            dependencies: ["NowTapeTransports", "NowClient", "NowInstance", "NowQuery", "Cassettes"]
+        ),
         // In-process transports for NowClient: replay from a cassette, record through another transport.
         .target(name: "NowTapeTransports", dependencies: ["NowClient", "Cassettes", "JSONText", "PlatformLimits"]),
         .systemLibrary(

@@ -1,3 +1,4 @@
+import Cassettes
 import Foundation
 import NowClient
 import NowInstance
@@ -16,7 +17,7 @@ public struct EmbeddedInstanceTarget: InProcessInstance {
 
     /// A target whose instances `configuration` describes, answering as `origin`.
     public init(
-        origin: String = "http://instance.nowtape.invalid",
+        origin: String = Cassette.placeholderOrigin,
         configuration: @escaping @Sendable () -> InstanceConfiguration
     ) {
         self.origin = origin

@@ -37,7 +37,7 @@ struct OfflineRegressionTests {
             let oldPath = PackageFiles.cassettes + "/" + name
             let newPath = directory + "/" + name
             let old = try CassetteFile.read(oldPath)
-            #expect(old.upstream == CassetteLayout.embeddedOrigin)
+            #expect(old.upstream == Cassette.placeholderOrigin)
             guard FileManager.default.contents(atPath: oldPath) != FileManager.default.contents(atPath: newPath) else {
                 continue
             }

@@ -39,7 +39,7 @@ struct InProcessResponderTests {
         do {
             let instance = try EmbeddedInstance(configuration: InstanceConfiguration(seedIncidents: 3))
             released = instance
-            let responder = instance.inProcess()
+            let responder = instance.inProcess(origin: "http://instance.nowtape.invalid")
             let answer = await responder.respond(
                 method: "GET", target: "/api/now/table/incident?sysparm_limit=1",
                 headers: [("Authorization", Self.basic)], body: Data())

@@ -110,8 +110,9 @@ public final class InProcessResponder: Sendable {
 }
 
 extension EmbeddedInstance {
-    /// A responder that calls this instance's router in the same process, answering as `origin`.
-    public func inProcess(origin: String = "http://instance.nowtape.invalid") -> InProcessResponder {
+    /// A responder that calls this instance's router in the same process, answering as `origin`, such as
+    /// Cassettes' `Cassette.placeholderOrigin`.
+    public func inProcess(origin: String) -> InProcessResponder {
         InProcessResponder(instance: self, origin: origin)
     }
 }

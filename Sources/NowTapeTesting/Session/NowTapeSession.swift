@@ -101,7 +101,7 @@ public final class NowTapeSession: Sendable {
                 cassette: cassette, name: (cassettePath as NSString).lastPathComponent, rules: settings.matchRules,
                 repeatPolicy: settings.repeatPolicy, onMiss: { replayMiss.report($0) })
             return make(
-                cassette.recordedOrigin ?? NowTapeSession.placeholderOrigin, replay,
+                cassette.recordedOrigin ?? Cassette.placeholderOrigin, replay,
                 .replay(replay, strict: mode == .replay), clock: nil)
         case .record, .once:
             let (upstream, recording) = try await Self.recording(
@@ -123,9 +123,6 @@ public final class NowTapeSession: Sendable {
             return make(started.origin, started.transport, .direct, clock: started).stopping(started.stop)
         }
     }
-
-    /// The origin a session answers as when its cassette names none.
-    static let placeholderOrigin = "http://instance.nowtape.invalid"
 
     private func stopping(_ stop: @escaping @Sendable () async -> Void) -> NowTapeSession {
         state.withLock { $0.stops.append(stop) }

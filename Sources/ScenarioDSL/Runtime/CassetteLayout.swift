@@ -2,10 +2,6 @@ import Foundation
 
 /// Where a scenario's cassette lives: `<cassettes>/<suite>/<scenario>.json`, both names made file-safe.
 public enum CassetteLayout {
-    /// The origin recordings of the embedded instance are rebased onto, so they do not change with its port. It
-    /// can never resolve (`.invalid` is reserved), so nothing replayed from it can leak to a network.
-    public static let embeddedOrigin = "http://instance.nowtape.invalid"
-
     /// The cassette path of `scenario` in `suite`, absolute.
     public static func path(cassettes: String, suite: String, scenario: String) -> String {
         path(folder: folder(cassettes), suite: suite, scenario: scenario)

@@ -18,7 +18,7 @@ enum ScenarioDiff {
         // The scratch recording names the committed cassette's origin, so the two compare URL for URL.
         let recording = try await ScenarioRecording.start(
             path: scratch, upstream: upstream,
-            recordedOrigin: recorded.upstream ?? (rebase ? CassetteLayout.embeddedOrigin : nil))
+            recordedOrigin: recorded.upstream ?? (rebase ? Cassette.placeholderOrigin : nil))
         return ScenarioEndpoint(baseURL: recording.baseURL) { passed in
             var findings = await recording.finish(passed)
             defer { try? FileManager.default.removeItem(atPath: (scratch as NSString).deletingLastPathComponent) }

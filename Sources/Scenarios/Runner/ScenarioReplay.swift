@@ -18,7 +18,7 @@ enum ScenarioReplay {
         let transport = ReplayTransport(
             cassette: cassette, name: (path as NSString).lastPathComponent, onMiss: { misses.append($0.text) })
         return ScenarioEndpoint(
-            baseURL: cassette.recordedOrigin ?? CassetteLayout.embeddedOrigin, transport: transport,
+            baseURL: cassette.recordedOrigin ?? Cassette.placeholderOrigin, transport: transport,
             finish: { passed in
                 var findings = ScenarioEndpoint.Findings(cassette: path)
                 findings.problems += misses.all.map { "Replay miss: \($0)" }

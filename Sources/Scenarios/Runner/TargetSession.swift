@@ -49,7 +49,7 @@ final class TargetSession: Sendable {
         let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock))
         if case .embedded = configuration.target {
             return TargetSession(
-                configuration, inProcess: instance.inProcess(origin: CassetteLayout.embeddedOrigin), clock: clock)
+                configuration, inProcess: instance.inProcess(origin: Cassette.placeholderOrigin), clock: clock)
         }
         return TargetSession(configuration, instance: try await instance.start(), clock: clock)
     }
@@ -71,8 +71,8 @@ final class TargetSession: Sendable {
             configuration.instanceConfiguration(clock: clock, limits: limits))
         if case .embedded = target {
             var endpoint = ScenarioEndpoint(
-                baseURL: CassetteLayout.embeddedOrigin,
-                transport: EmbeddedTransport(responder: prepared.inProcess(origin: CassetteLayout.embeddedOrigin)))
+                baseURL: Cassette.placeholderOrigin,
+                transport: EmbeddedTransport(responder: prepared.inProcess(origin: Cassette.placeholderOrigin)))
             endpoint.pause = { seconds in clock.advance(seconds: Int(seconds.rounded(.up))) }
             return endpoint
         }
@@ -121,7 +121,7 @@ final class TargetSession: Sendable {
             let path = cassettePath(suite, scenario)
             endpoint = try await ScenarioRecording.start(
                 path: path, upstream: try baseURL(of: upstream),
-                recordedOrigin: upstream == .embedded ? CassetteLayout.embeddedOrigin : nil)
+                recordedOrigin: upstream == .embedded ? Cassette.placeholderOrigin : nil)
             if upstream == .embedded { endpoint.pause = movesClock }
         case .replay(let cassettes):
             endpoint = try ScenarioReplay.start(
