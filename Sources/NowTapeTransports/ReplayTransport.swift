@@ -1,13 +1,12 @@
 import Cassettes
 import Foundation
-import JSONText
 import NowClient
 
 /// Answers from recorded interactions in the same process, in recorded order, as `nowtape replay` does: a request
 /// nothing matches gets status 599 with the miss report, and the report goes to `onMiss`.
 public actor ReplayTransport: NowTransport {
     /// The status a miss answers with, as the replay server's.
-    public static let missStatus = 599
+    public static let missStatus = MissReport.status
 
     private var session: ReplaySession
     private let onMiss: @Sendable (MissReport) -> Void
@@ -34,9 +33,8 @@ public actor ReplayTransport: NowTransport {
         case .miss(let report):
             onMiss(report)
             return NowHTTPResponse(
-                status: Self.missStatus,
-                headers: [HTTPField("Content-Type", "application/json"), HTTPField("X-NowTape-Replay", "miss")],
-                body: Data(JSONWriter.compactBytes(report.json)))
+                status: MissReport.status, headers: MissReport.headerFields.map { HTTPField($0.name, $0.value) },
+                body: Data(report.body))
         }
     }
 

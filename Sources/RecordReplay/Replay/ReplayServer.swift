@@ -14,7 +14,7 @@ import Synchronization
 /// field-by-field diff, which also goes to `onMiss` (the console, by default).
 public final class ReplayServer: SocketServer {
     /// The status a miss answers with, which no instance sends.
-    public static let missStatus = 599
+    public static let missStatus = MissReport.status
 
     /// How the server listens and answers.
     public struct Configuration: Sendable {

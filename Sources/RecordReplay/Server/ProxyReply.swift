@@ -21,8 +21,8 @@ struct ProxyReply: Sendable {
     /// interactions, and `X-NowTape-Replay: miss`, from the replay server and the recorder alike.
     static func miss(_ report: MissReport) -> ProxyReply {
         var headers = HeaderFields()
-        headers.set("X-NowTape-Replay", "miss")
-        return json(ReplayServer.missStatus, report.json, headers: headers)
+        for field in MissReport.headerFields { headers.set(field.name, field.value) }
+        return ProxyReply(status: MissReport.status, headers: headers, body: Data(report.body))
     }
 
     /// The platform's error envelope.
