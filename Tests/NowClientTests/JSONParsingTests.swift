@@ -25,8 +25,8 @@ struct JSONParsingTests {
         #expect {
             _ = try JSON(parsing: Data("{\n  \"result\": [1, 2\n}".utf8))
         } throws: { error in
-            guard case .invalidJSON(let reason, let body) = error as? NowClientError else { return false }
-            return reason.hasPrefix("line 3, column 1:") && body.contains("\"result\"")
+            guard let error = error as? NowClientError, error.kind == .invalidJSON else { return false }
+            return error.reason?.hasPrefix("line 3, column 1:") == true && error.body?.contains("\"result\"") == true
         }
     }
 }

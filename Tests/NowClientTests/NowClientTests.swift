@@ -65,8 +65,8 @@ struct NowClientTests {
                 Issue.record("expected a 404")
             } catch let error as NowClientError {
                 #expect(error.status == 404)
-                guard case .http(_, _, _, let envelope, _) = error else { throw error }
-                #expect(envelope?.error.message == "No Record found")
+                #expect(error.kind == .http)
+                #expect(error.envelope?.error.message == "No Record found")
             }
             struct Wrong: Decodable { var no_such_field: String }
             do {

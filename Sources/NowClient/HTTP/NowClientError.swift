@@ -1,30 +1,113 @@
 import Foundation
 
-/// Why a NowClient call failed. Each case says what to do next in its description.
-public enum NowClientError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a NowClient call failed; its description says what to do next. A struct over a private code, so that new
+/// kinds of failure can come without breaking code that handles these: compare ``kind`` to branch on one, and read
+/// what the failure carries through the properties.
+public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A kind of failure, to compare with.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+
+        /// The instance answered with a status that is not 2xx.
+        public static let http = Kind("http")
+        /// The request never got a response: refused, reset, timed out or too large.
+        public static let transport = Kind("transport")
+        /// A body that should be JSON is not.
+        public static let invalidJSON = Kind("invalidJSON")
+        /// The JSON does not fit the type asked for.
+        public static let decoding = Kind("decoding")
+        /// A value could not be written as JSON.
+        public static let encoding = Kind("encoding")
+        /// The credentials were refused or could not be exchanged for a token.
+        public static let authentication = Kind("authentication")
+        /// A URL could not be built from the parts given.
+        public static let invalidURL = Kind("invalidURL")
+
+        public var description: String { name }
+    }
+
+    private enum Code: Sendable, Hashable {
+        case http(status: Int, method: String, url: String, envelope: ErrorEnvelope?, body: String)
+        case transport(method: String, url: String, reason: String)
+        case invalidJSON(reason: String, body: String)
+        case decoding(type: String, reason: String, body: String)
+        case encoding(type: String, reason: String)
+        case authentication(reason: String)
+        case invalidURL(String)
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
     /// The instance answered with a status that is not 2xx; `envelope` is its error envelope when it sent one.
-    case http(status: Int, method: String, url: String, envelope: ErrorEnvelope?, body: String)
-    /// The request never got a response: refused, reset, timed out or too large.
-    case transport(method: String, url: String, reason: String)
+    public static func http(status: Int, method: String, url: String, envelope: ErrorEnvelope?, body: String) -> Self {
+        Self(.http(status: status, method: method, url: url, envelope: envelope, body: body))
+    }
+    /// The request never got a response.
+    public static func transport(method: String, url: String, reason: String) -> Self {
+        Self(.transport(method: method, url: url, reason: reason))
+    }
     /// A body that should be JSON is not.
-    case invalidJSON(reason: String, body: String)
+    public static func invalidJSON(reason: String, body: String) -> Self {
+        Self(.invalidJSON(reason: reason, body: body))
+    }
     /// The JSON does not fit the type asked for.
-    case decoding(type: String, reason: String, body: String)
+    public static func decoding(type: String, reason: String, body: String) -> Self {
+        Self(.decoding(type: type, reason: reason, body: body))
+    }
     /// A value could not be written as JSON.
-    case encoding(type: String, reason: String)
+    public static func encoding(type: String, reason: String) -> Self { Self(.encoding(type: type, reason: reason)) }
     /// The credentials were refused or could not be exchanged for a token.
-    case authentication(reason: String)
+    public static func authentication(reason: String) -> Self { Self(.authentication(reason: reason)) }
     /// A URL could not be built from the parts given.
-    case invalidURL(String)
+    public static func invalidURL(_ text: String) -> Self { Self(.invalidURL(text)) }
+
+    /// What kind of failure it is.
+    public var kind: Kind {
+        switch code {
+        case .http: return .http
+        case .transport: return .transport
+        case .invalidJSON: return .invalidJSON
+        case .decoding: return .decoding
+        case .encoding: return .encoding
+        case .authentication: return .authentication
+        case .invalidURL: return .invalidURL
+        }
+    }
 
     /// The HTTP status, when the instance answered.
     public var status: Int? {
-        if case .http(let status, _, _, _, _) = self { return status }
+        if case .http(let status, _, _, _, _) = code { return status }
         return nil
     }
 
+    /// The instance's error envelope, when it answered with one.
+    public var envelope: ErrorEnvelope? {
+        if case .http(_, _, _, let envelope, _) = code { return envelope }
+        return nil
+    }
+
+    /// The response body, or its start, when there was one.
+    public var body: String? {
+        switch code {
+        case .http(_, _, _, _, let body), .invalidJSON(_, let body), .decoding(_, _, let body): return body
+        default: return nil
+        }
+    }
+
+    /// Why, in words, for the kinds that say: a transport, JSON, decoding, encoding or authentication failure.
+    public var reason: String? {
+        switch code {
+        case .transport(_, _, let reason), .invalidJSON(let reason, _), .decoding(_, let reason, _),
+            .encoding(_, let reason), .authentication(let reason):
+            return reason
+        default: return nil
+        }
+    }
+
     public var description: String {
-        switch self {
+        switch code {
         case .http(let status, let method, let url, let envelope, let body):
             let detail = envelope.map { $0.description } ?? (body.isEmpty ? "no body" : String(body.prefix(500)))
             return "\(method) \(url) answered \(status): \(detail)"
