@@ -1,20 +1,36 @@
 /// A store operation that could not be done, with what to do about it.
-public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case unknownSoup(String)
+        case invalidSoupName(String)
+        case unindexedPath(soup: String, path: String)
+        case invalidSmartSQL(String, reason: String)
+        case notFullText(soup: String, path: String)
+        case cannotOpen(String, reason: String)
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
     /// The soup was never registered.
-    case unknownSoup(String)
+    public static func unknownSoup(_ name: String) -> Self { Self(.unknownSoup(name)) }
     /// A soup name that cannot be a table name.
-    case invalidSoupName(String)
+    public static func invalidSoupName(_ name: String) -> Self { Self(.invalidSoupName(name)) }
     /// A query names a path the soup has no index for.
-    case unindexedPath(soup: String, path: String)
+    public static func unindexedPath(soup: String, path: String) -> Self {
+        Self(.unindexedPath(soup: soup, path: path))
+    }
     /// A Smart SQL query could not be understood or run.
-    case invalidSmartSQL(String, reason: String)
+    public static func invalidSmartSQL(_ sql: String, reason: String) -> Self {
+        Self(.invalidSmartSQL(sql, reason: reason))
+    }
     /// A `match` query on a path without a full-text index.
-    case notFullText(soup: String, path: String)
+    public static func notFullText(soup: String, path: String) -> Self { Self(.notFullText(soup: soup, path: path)) }
     /// The store file could not be opened.
-    case cannotOpen(String, reason: String)
+    public static func cannotOpen(_ path: String, reason: String) -> Self { Self(.cannotOpen(path, reason: reason)) }
 
     public var description: String {
-        switch self {
+        switch code {
         case .unknownSoup(let name):
             return "no soup named '\(name)'; register it with registerSoup(_:indexSpecs:) first"
         case .invalidSoupName(let name):

@@ -88,12 +88,22 @@ public struct PushPayload: Sendable, Hashable {
 }
 
 /// A payload that could not be read at all.
-public enum PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
-    case notJSON(String)
-    case notAnObject
+public struct PushPayloadError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case notJSON(String)
+        case notAnObject
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
+    /// The payload is not JSON; `detail` says where the parser stopped.
+    public static func notJSON(_ detail: String) -> Self { Self(.notJSON(detail)) }
+    /// The payload is JSON but not an object.
+    public static let notAnObject = Self(.notAnObject)
 
     public var description: String {
-        switch self {
+        switch code {
         case .notJSON(let detail):
             return "The payload is not JSON (\(detail)). buildJSON must return an object such as "
                 + #"{"aps":{"sound":"default"},"record":{"table":"incident","sys_id":"…"}}."#

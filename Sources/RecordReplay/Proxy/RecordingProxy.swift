@@ -220,13 +220,24 @@ public final class RecordingProxy: SocketServer {
     }
 }
 
-/// A proxy that cannot start as configured.
-public enum ProxyConfigurationError: Error, CustomStringConvertible {
-    case invalidUpstream(String)
-    case invalidMapping(host: String, url: String)
+/// A proxy that cannot start as configured. A struct over a private code, so that new reasons can come without
+/// breaking code that catches it.
+public struct ProxyConfigurationError: Error, Sendable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case invalidUpstream(String)
+        case invalidMapping(host: String, url: String)
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
+    /// The upstream is not an http(s) base URL.
+    public static func invalidUpstream(_ text: String) -> Self { Self(.invalidUpstream(text)) }
+    /// A `--map HOST=URL` whose URL is not an http(s) base URL.
+    public static func invalidMapping(host: String, url: String) -> Self { Self(.invalidMapping(host: host, url: url)) }
 
     public var description: String {
-        switch self {
+        switch code {
         case .invalidUpstream(let text):
             return "'\(text)' is not an http(s) base URL; pass --upstream https://INSTANCE.service-now.com"
         case .invalidMapping(let host, let url):
