@@ -1,16 +1,26 @@
 import JSONText
 
-/// A cassette file that cannot be read, with where and how to fix it.
-public enum CassetteFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A cassette file that cannot be read, with where and how to fix it. A struct over a private code, so that new
+/// reasons can come without breaking code that catches it.
+public struct CassetteFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case syntax(JSONParseError)
+        case invalid(path: String, reason: String)
+        case unsupportedVersion(Int)
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
     /// The text is not JSON.
-    case syntax(JSONParseError)
+    public static func syntax(_ error: JSONParseError) -> Self { Self(.syntax(error)) }
     /// The JSON does not have the cassette's shape; `path` is like `interactions[3].response.status`.
-    case invalid(path: String, reason: String)
+    public static func invalid(path: String, reason: String) -> Self { Self(.invalid(path: path, reason: reason)) }
     /// Written by a newer NowTape.
-    case unsupportedVersion(Int)
+    public static func unsupportedVersion(_ version: Int) -> Self { Self(.unsupportedVersion(version)) }
 
     public var description: String {
-        switch self {
+        switch code {
         case .syntax(let error):
             return "\(error); the file is not valid JSON. Fix it by hand, or re-record the cassette"
         case .invalid(let path, let reason):

@@ -1,16 +1,34 @@
-/// Why a script did not finish.
-public enum ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why a script did not finish. A struct over a private code, so that new reasons can come without breaking code
+/// that catches it.
+public struct ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case thrown(String)
+        case timedOut(milliseconds: UInt32)
+        case outOfMemory(bytes: Int)
+        case engineUnavailable
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
     /// The script threw, or did not compile; the text names the error and, when known, the script and line.
-    case thrown(String)
+    public static func thrown(_ text: String) -> Self { Self(.thrown(text)) }
     /// The script ran past its time limit and was stopped.
-    case timedOut(milliseconds: UInt32)
+    public static func timedOut(milliseconds: UInt32) -> Self { Self(.timedOut(milliseconds: milliseconds)) }
     /// The script's heap reached its memory limit and was discarded.
-    case outOfMemory(bytes: Int)
+    public static func outOfMemory(bytes: Int) -> Self { Self(.outOfMemory(bytes: bytes)) }
     /// The engine could not create a heap, or the heap was discarded by an earlier limit.
-    case engineUnavailable
+    public static let engineUnavailable = Self(.engineUnavailable)
+
+    /// Whether the script itself threw or did not compile, as opposed to being stopped by a limit or finding no
+    /// engine: its heap is still usable.
+    public var isThrown: Bool {
+        if case .thrown = code { return true }
+        return false
+    }
 
     public var description: String {
-        switch self {
+        switch code {
         case .thrown(let text):
             return text
         case .timedOut(let milliseconds):

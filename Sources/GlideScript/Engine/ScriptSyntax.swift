@@ -22,7 +22,7 @@ public final class ScriptSyntax {
             try heap.compile(source, fileName: fileName)
             return nil
         } catch {
-            if case .thrown = error {} else { heap = nil }
+            if !error.isThrown { heap = nil }
             return error.description
         }
     }
