@@ -25,7 +25,7 @@ struct AttachmentService: Sendable {
         let parent: InstanceRecord
         do {
             parent = try operations.visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
-        } catch InstanceError.recordNotFound {
+        } catch let error as InstanceError where error.kind == .recordNotFound {
             throw AttachmentError.parentNotFound(table: table, sysID: sysID)
         }
         guard operations.access.allows(.write, on: parent.table, for: user) else {

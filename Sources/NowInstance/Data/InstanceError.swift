@@ -1,29 +1,98 @@
-/// A Table API failure, mapped to the platform's status codes and error envelope.
-public enum InstanceError: Error, Sendable, Hashable {
-    case unknownTable(String)
-    case recordNotFound
-    case readDenied
-    case writeDenied(operation: String)
-    case notAuthenticated
-    case badRequest(message: String, detail: String)
-    case bodyTooLarge
+/// A Table API failure, mapped to the platform's status codes and error envelope. A struct over a private code, so
+/// that new failures can come without breaking code that catches it.
+public struct InstanceError: Error, Sendable, Hashable {
+    private enum Code: Sendable, Hashable {
+        case unknownTable(String)
+        case recordNotFound
+        case readDenied
+        case writeDenied(operation: String)
+        case notAuthenticated
+        case badRequest(message: String, detail: String)
+        case bodyTooLarge
+        case attachmentTooLarge(limit: Int)
+        case notFound(message: String, detail: String)
+        case tooManyRequests(message: String, detail: String)
+        case transactionCancelled(started: Bool)
+        case methodNotAllowed(method: String, allowed: [String])
+        case internalError(String)
+    }
+
+    /// A kind of failure, to compare with: `error.kind == .recordNotFound`.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+
+        public static let unknownTable = Kind("unknownTable")
+        public static let recordNotFound = Kind("recordNotFound")
+        public static let readDenied = Kind("readDenied")
+        public static let writeDenied = Kind("writeDenied")
+        public static let notAuthenticated = Kind("notAuthenticated")
+        public static let badRequest = Kind("badRequest")
+        public static let bodyTooLarge = Kind("bodyTooLarge")
+        public static let attachmentTooLarge = Kind("attachmentTooLarge")
+        public static let notFound = Kind("notFound")
+        public static let tooManyRequests = Kind("tooManyRequests")
+        public static let transactionCancelled = Kind("transactionCancelled")
+        public static let methodNotAllowed = Kind("methodNotAllowed")
+        public static let internalError = Kind("internalError")
+
+        public var description: String { name }
+    }
+
+    /// What kind of failure it is.
+    public var kind: Kind {
+        switch code {
+        case .unknownTable: return .unknownTable
+        case .recordNotFound: return .recordNotFound
+        case .readDenied: return .readDenied
+        case .writeDenied: return .writeDenied
+        case .notAuthenticated: return .notAuthenticated
+        case .badRequest: return .badRequest
+        case .bodyTooLarge: return .bodyTooLarge
+        case .attachmentTooLarge: return .attachmentTooLarge
+        case .notFound: return .notFound
+        case .tooManyRequests: return .tooManyRequests
+        case .transactionCancelled: return .transactionCancelled
+        case .methodNotAllowed: return .methodNotAllowed
+        case .internalError: return .internalError
+        }
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
+    public static func unknownTable(_ table: String) -> Self { Self(.unknownTable(table)) }
+    public static let recordNotFound = Self(.recordNotFound)
+    public static let readDenied = Self(.readDenied)
+    public static func writeDenied(operation: String) -> Self { Self(.writeDenied(operation: operation)) }
+    public static let notAuthenticated = Self(.notAuthenticated)
+    public static func badRequest(message: String, detail: String) -> Self {
+        Self(.badRequest(message: message, detail: detail))
+    }
+    public static let bodyTooLarge = Self(.bodyTooLarge)
     /// An attachment over the instance's size limit, in bytes.
-    case attachmentTooLarge(limit: Int)
+    public static func attachmentTooLarge(limit: Int) -> Self { Self(.attachmentTooLarge(limit: limit)) }
     /// Something other than a table record is not there.
-    case notFound(message: String, detail: String)
+    public static func notFound(message: String, detail: String) -> Self {
+        Self(.notFound(message: message, detail: detail))
+    }
     /// A limit refused the request; the client should wait and retry.
-    case tooManyRequests(message: String, detail: String)
+    public static func tooManyRequests(message: String, detail: String) -> Self {
+        Self(.tooManyRequests(message: message, detail: detail))
+    }
     /// A transaction quota rule cancelled the request: after it had begun (the platform then answers 200 with the
     /// error envelope), or while it still waited for its session (500).
-    case transactionCancelled(started: Bool)
+    public static func transactionCancelled(started: Bool) -> Self { Self(.transactionCancelled(started: started)) }
     /// The path exists, but not for this method.
-    case methodNotAllowed(method: String, allowed: [String])
+    public static func methodNotAllowed(method: String, allowed: [String]) -> Self {
+        Self(.methodNotAllowed(method: method, allowed: allowed))
+    }
     /// The instance itself failed (its store could not be read or written); the detail says what failed.
-    case internalError(String)
+    public static func internalError(_ detail: String) -> Self { Self(.internalError(detail)) }
 
     /// The HTTP status.
     public var status: Int {
-        switch self {
+        switch code {
         case .unknownTable, .badRequest: return 400
         case .recordNotFound, .notFound: return 404
         case .readDenied, .writeDenied: return 403
@@ -38,7 +107,7 @@ public enum InstanceError: Error, Sendable, Hashable {
 
     /// The envelope's `message`.
     public var message: String {
-        switch self {
+        switch code {
         case .unknownTable(let table): return "Invalid table \(table)"
         case .recordNotFound: return "No Record found"
         case .readDenied: return "Insufficient rights to query records"
@@ -56,7 +125,7 @@ public enum InstanceError: Error, Sendable, Hashable {
 
     /// The envelope's `detail`.
     public var detail: String {
-        switch self {
+        switch code {
         case .unknownTable(let table): return "Table \(table) does not exist"
         case .recordNotFound: return "Record doesn't exist or ACL restricts the record retrieval"
         case .readDenied: return "Fields present in the query do not have permission to be read"

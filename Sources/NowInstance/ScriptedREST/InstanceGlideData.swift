@@ -65,7 +65,7 @@ final class InstanceGlideData: GlideDataSource {
                 records = try operations.list(
                     table, query: parsed.query, user: instanceUser, limit: limit, offset: 0, dictionary: dictionary
                 ).records
-            } catch InstanceError.readDenied {
+            } catch let error as InstanceError where error.kind == .readDenied {
                 return []
             }
         } else {
@@ -82,7 +82,7 @@ final class InstanceGlideData: GlideDataSource {
                 return row(
                     try operations.insert(
                         table, values: values, displayValues: false, user: instanceUser, dictionary: dictionary))
-            } catch InstanceError.writeDenied {
+            } catch let error as InstanceError where error.kind == .writeDenied {
                 return nil
             }
         }
@@ -96,7 +96,7 @@ final class InstanceGlideData: GlideDataSource {
                     try operations.update(
                         table, sysID: sysID, values: values, displayValues: false, user: instanceUser,
                         dictionary: dictionary))
-            } catch InstanceError.writeDenied, InstanceError.recordNotFound {
+            } catch let error as InstanceError where [.writeDenied, .recordNotFound].contains(error.kind) {
                 return nil
             }
         }
@@ -109,7 +109,7 @@ final class InstanceGlideData: GlideDataSource {
             do {
                 try operations.delete(table, sysID: sysID, user: instanceUser, dictionary: dictionary)
                 return true
-            } catch InstanceError.writeDenied, InstanceError.recordNotFound {
+            } catch let error as InstanceError where [.writeDenied, .recordNotFound].contains(error.kind) {
                 return false
             }
         }
