@@ -3,13 +3,24 @@ import JSONText
 
 /// Reads HAR 1.2 captures (from browsers, Charles, mitmproxy or ``HARExport``) into cassettes.
 public enum HARImport {
-    /// A HAR file that cannot become a cassette.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
-        case syntax(JSONParseError)
-        case invalid(path: String, reason: String)
+    /// A HAR file that cannot become a cassette. A struct over a private code, so that new reasons can come
+    /// without breaking code that catches it.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        private enum Code: Sendable, Hashable {
+            case syntax(JSONParseError)
+            case invalid(path: String, reason: String)
+        }
+
+        private let code: Code
+        private init(_ code: Code) { self.code = code }
+
+        /// The file is not JSON.
+        public static func syntax(_ error: JSONParseError) -> Self { Self(.syntax(error)) }
+        /// The JSON is not HAR 1.2; `path` is like `log.entries[3].request`.
+        public static func invalid(path: String, reason: String) -> Self { Self(.invalid(path: path, reason: reason)) }
 
         public var description: String {
-            switch self {
+            switch code {
             case .syntax(let error): return "\(error); the HAR file is not valid JSON. Export it again from the tool"
             case .invalid(let path, let reason):
                 return "\(path): \(reason). HAR 1.2 is expected ({\"log\": {\"entries\": […]}})"
