@@ -8,11 +8,8 @@ import QueryStrings
 /// The Attachment API over HTTP: `/api/now[/v1]/attachment`. Uploads stream to disk as they arrive and downloads
 /// stream from disk, so no file is ever held whole in memory.
 enum AttachmentRoutes {
-    /// Where the Attachment API answers.
-    static let prefixes = PlatformRESTAPIs.attachmentPaths
-
     static func add(to router: Router<BasicRequestContext>, instance: EmbeddedInstance) {
-        for prefix in prefixes {
+        for prefix in PlatformRESTAPIs.attachmentPaths {
             router.get(RouterPath(prefix)) { request, _ in
                 await answer(instance, request) { user, baseURL in
                     try list(instance, request, user: user, baseURL: baseURL)
@@ -47,7 +44,7 @@ enum AttachmentRoutes {
 
     /// The body size limit for `path`: the attachment limit on upload paths, nil elsewhere.
     static func uploadLimit(for path: String, instance: EmbeddedInstance) -> Int? {
-        prefixes.contains { path == $0 + "/file" || path == $0 + "/upload" }
+        PlatformRESTAPIs.attachmentPaths.contains { path == $0 + "/file" || path == $0 + "/upload" }
             ? instance.configuration.attachmentMaximumSize : nil
     }
 

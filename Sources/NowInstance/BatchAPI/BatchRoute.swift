@@ -10,8 +10,6 @@ import Synchronization
 /// The Batch API: `POST /api/now/v1/batch` sends each of its requests through the instance's own router, in
 /// order, with the batch's credentials, so every answer, ACL and error is the one the request gets alone.
 final class BatchRoute: Sendable {
-    static let paths = PlatformRESTAPIs.batchPaths
-
     /// The router's responder, set once the router is built.
     private let responder = Mutex<RouterResponder<BasicRequestContext>?>(nil)
     private let instance: EmbeddedInstance

@@ -9,16 +9,6 @@ import QueryStrings
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
-    /// Where the Table API answers.
-    static let tablePrefixes = PlatformRESTAPIs.tablePaths
-    /// Where the Import Set API answers.
-    static let importPrefixes = PlatformRESTAPIs.importPaths
-    /// Where the Aggregate API answers.
-    static let statsPrefixes = PlatformRESTAPIs.statsPaths
-    /// The instance's own REST APIs; every other `/api/` path belongs to scripted REST.
-    static let builtInAPIs = PlatformRESTAPIs.all
-    /// The GraphQL endpoint.
-    static let graphQLPath = PlatformRESTAPIs.graphQLPath
 
     static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
         buildWithBatchRoute(instance).router
@@ -42,7 +32,7 @@ enum InstanceRouter {
             router.add(middleware: TransactionMiddleware(limits: limits, auth: instance.auth))
         }
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
-        for prefix in tablePrefixes {
+        for prefix in PlatformRESTAPIs.tablePaths {
             let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
@@ -60,7 +50,7 @@ enum InstanceRouter {
             }
         }
         AttachmentRoutes.add(to: router, instance: instance)
-        for prefix in importPrefixes {
+        for prefix in PlatformRESTAPIs.importPaths {
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
                     await respond(
@@ -74,21 +64,21 @@ enum InstanceRouter {
                 }
             }
         }
-        for prefix in statsPrefixes {
+        for prefix in PlatformRESTAPIs.statsPaths {
             for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
                 router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
                     await respond(instance, request, api: .stats(table: context.parameters.get("table") ?? ""))
                 }
             }
         }
-        router.post(RouterPath(graphQLPath)) { request, _ in
+        router.post(RouterPath(PlatformRESTAPIs.graphQLPath)) { request, _ in
             await graphQL(instance, request)
         }
         router.post("/oauth_token.do") { request, _ in
             await oauth(instance, request)
         }
         let batch = BatchRoute(instance: instance)
-        for path in BatchRoute.paths {
+        for path in PlatformRESTAPIs.batchPaths {
             router.post(RouterPath(path)) { request, context in
                 await batch.respond(request, context: context)
             }

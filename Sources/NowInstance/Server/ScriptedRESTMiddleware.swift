@@ -2,6 +2,7 @@ import Foundation
 import GlideScript
 import HTTPTypes
 import Hummingbird
+import PlatformLimits
 
 /// Sends requests for installed scripted REST operations to the scripted REST endpoint, ahead of the router; the
 /// instance's own APIs pass through. An `/api/…` path no API serves gets the platform's 400.
@@ -10,7 +11,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
 
     let instance: EmbeddedInstance
 
-    static let builtInPrefixes = InstanceRouter.builtInAPIs.flatMap(\.prefixes)
+    static let builtInPrefixes = PlatformRESTAPIs.all.flatMap(\.prefixes)
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
