@@ -85,4 +85,19 @@ struct InspectionTests {
         #expect(error?.file == path)
         #expect(error?.description.contains("record it again") == true)
     }
+
+    @Test("a HAR capture that is not HAR, and a folder that is not there, are named with what is wrong")
+    func badRecordingInputs() throws {
+        let har = try TestFiles.write(#"{"log": {"version": "1.2"}}"#, name: "capture.har")
+        let folder = URL(fileURLWithPath: har).deletingLastPathComponent().path
+        let harError = #expect(throws: RecordingFolderError.self) { try RecordingFolder.read(folder) }
+        #expect(harError?.file == har)
+        #expect(harError?.reason.contains("log.entries") == true)
+        let missing = folder + "/no-such-folder"
+        let missingError = #expect(throws: RecordingFolderError.self) { try RecordingFolder.read(missing) }
+        #expect(missingError?.file == missing)
+        #expect(missingError?.reason == "is not a readable folder")
+        let file = #expect(throws: RecordingFolderError.self) { try RecordingFolder.read(har) }
+        #expect(file?.reason == "is not a readable folder")
+    }
 }
