@@ -15,12 +15,19 @@ public final class ServerScope: Sendable {
     @TaskLocal static var current: ServerScope?
 
     private let running = Mutex<[RunningServer]>([])
+    private let stopDeadline: Duration
 
-    private init() {}
+    private init(stopDeadline: Duration) {
+        self.stopDeadline = stopDeadline
+    }
 
-    /// Runs `body` in a new scope and stops the servers it left running.
-    public static func run<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
-        let scope = ServerScope()
+    /// Runs `body` in a new scope and stops the servers it left running, giving each at most `stopDeadline` to
+    /// finish its requests in flight: a connection left half-sent cannot keep the scope from ending; what is still
+    /// open then closes when the process exits.
+    public static func run<Result: Sendable>(
+        stopDeadline: Duration = .seconds(10), _ body: () async throws -> Result
+    ) async throws -> Result {
+        let scope = ServerScope(stopDeadline: stopDeadline)
         let result: Result
         do {
             result = try await $current.withValue(scope) { try await body() }
@@ -42,6 +49,6 @@ public final class ServerScope: Sendable {
             defer { servers = [] }
             return servers
         }
-        for server in servers.reversed() { await server.stop() }
+        for server in servers.reversed() { _ = await server.stop(within: stopDeadline) }
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import RecordReplay
+import Synchronization
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A scope ends even when a client leaves a request half-sent: it stops its servers within their deadline.
+@Suite("Server scopes end on time")
+struct ServerScopeDeadlineTests {
+    @Test("a half-sent request cannot keep a scope from ending")
+    func halfSentRequest() async throws {
+        let socket = Mutex<Int32?>(nil)
+        let started = ContinuousClock.now
+        try await ServerScope.run(stopDeadline: .milliseconds(500)) {
+            let server = try await ReplayServer(cassettes: [], onMiss: { _ in }).start()
+            let port = try #require(Int(server.baseURL.split(separator: ":").last ?? ""))
+            let descriptor = try #require(connectToLoopback(port: port))
+            let partial = Array("GET /api/now/table/incident HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc".utf8)
+            _ = partial.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+            socket.withLock { $0 = descriptor }
+        }
+        #expect(ContinuousClock.now - started < .seconds(30))
+        if let descriptor = socket.withLock({ $0 }) { close(descriptor) }
+    }
+}
