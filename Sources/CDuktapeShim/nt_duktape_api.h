@@ -107,12 +107,13 @@ _Static_assert(NT_DUK_EXEC_SUCCESS == DUK_EXEC_SUCCESS, "DUK_EXEC_SUCCESS differ
 _Static_assert(NT_DUK_COMPILE_EVAL == DUK_COMPILE_EVAL, "DUK_COMPILE_EVAL differs from Duktape's header");
 #endif
 
-/* Duktape's convenience macros, spelled out over the functions above. */
+/* Duktape's convenience macros, spelled out over the functions above. Errors raised here pass no C file or line,
+ * so Duktape places them at the script line that called in, never at a path of the machine that built the shim. */
 #define nt_duk_throw(ctx) (duk_throw_raw((ctx)), (duk_ret_t)0)
 #define nt_duk_error(ctx, err_code, ...)                                                                         \
-    (duk_error_raw((ctx), (duk_errcode_t)(err_code), __FILE__, (duk_int_t)__LINE__, __VA_ARGS__), (duk_ret_t)0)
+    (duk_error_raw((ctx), (duk_errcode_t)(err_code), NULL, 0, __VA_ARGS__), (duk_ret_t)0)
 #define nt_duk_push_error_object(ctx, err_code, ...)                                                             \
-    duk_push_error_object_raw((ctx), (err_code), __FILE__, (duk_int_t)__LINE__, __VA_ARGS__)
+    duk_push_error_object_raw((ctx), (err_code), NULL, 0, __VA_ARGS__)
 #define nt_duk_compile(ctx, flags) ((void)duk_compile_raw((ctx), NULL, 0, 2 /* arguments on the stack */ | (flags)))
 #define nt_duk_push_fixed_buffer(ctx, size) duk_push_buffer_raw((ctx), (size), 0)
 #define nt_duk_is_error(ctx, idx) (duk_get_error_code((ctx), (idx)) != 0)

@@ -135,6 +135,21 @@ enum ScriptedRESTSource {
             return { status: this._status || 200, headers: headers, body: body, statusSetter: 'response.setStatus' };
         };
 
+        // Where an error happened in the script's own code: the first frame of its stack outside the prelude (an
+        // error a host call raised is made inside the prelude) and outside the engine's own C files, else the place
+        // the error names.
+        function __nt_errorPlace(error, fileName) {
+            var frames = error && typeof error.stack === 'string' ? error.stack.split('\n') : [];
+            for (var i = 0; i < frames.length; i++) {
+                var frame = /\(([^()]*):(\d+)\)/.exec(frames[i]);
+                if (frame && frame[1] !== 'nowtape:glide-prelude' && !/\.c$/.test(frame[1])) {
+                    return frame[1] + ' line ' + frame[2];
+                }
+            }
+            return (error && error.fileName ? error.fileName : fileName)
+                + (error && error.lineNumber ? ' line ' + error.lineNumber : '');
+        }
+
         function __nt_runOperation() {
             var operation = __nt_host('operation', null);
             var source = operation.source;
@@ -152,8 +167,7 @@ enum ScriptedRESTSource {
                     outcome = __nt_serviceOutcome(error);
                 } else {
                     var message = error && error.message !== undefined ? String(error.message) : String(error);
-                    var where = (error && error.fileName ? error.fileName : fileName)
-                        + (error && error.lineNumber ? ' line ' + error.lineNumber : '');
+                    var where = __nt_errorPlace(error, fileName);
                     var name = error && error.name ? error.name : 'Error';
                     __nt_host('log', { level: 'error', message: name + ': ' + message + ' (' + where + ')', source: fileName });
                     outcome = __nt_errorEnvelope(500, message, name + ' at ' + where);
