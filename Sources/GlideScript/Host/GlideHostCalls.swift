@@ -7,24 +7,41 @@ final class GlideHostCalls: ScriptHostCalls {
     private let data: any GlideDataSource
     private let includes: [String: ScriptIncludeEntry]
     private let fixedAnswers: [String: Data]
+    private var resultSets: HeldResultSets
 
-    init(data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data]) {
+    /// A host whose query results may hold up to `resultBytes` bytes of row text at once.
+    init(
+        data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], resultBytes: Int
+    ) {
         self.data = data
         self.includes = Dictionary(includes.map { ($0.apiName, $0) }, uniquingKeysWith: { first, _ in first })
         self.fixedAnswers = fixedAnswers
+        self.resultSets = HeldResultSets(byteLimit: resultBytes)
     }
 
     func call(_ operation: String, arguments: Data) throws -> Data {
         if let fixed = fixedAnswers[operation] { return fixed }
         let args = try JSONArguments(operation: operation, data: arguments)
-        if operation == "query" {
-            let limit = args.int("limit")
-            let rows = try data.query(
-                table: try args.string("table"), encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
-                secure: args.bool("secure"))
-            return Data(RowsJSON.object(key: "rows", rows: rows))
+        switch operation {
+        case "query": return try query(args)
+        case "column":
+            return Data(RowsJSON.array(try resultSets.column(try args.string("field"), of: args.int("set"))))
+        default: return try JSONAnswer.encode(answer(operation, args))
         }
-        return try JSONAnswer.encode(answer(operation, args))
+    }
+
+    /// Runs a GlideRecord query. One row or none comes back inline; more stay here as a result set whose columns the
+    /// heap asks for as the script reads them.
+    private func query(_ args: JSONArguments) throws -> Data {
+        if args.object["release"] != nil, args.int("release") >= 0 { resultSets.release(args.int("release")) }
+        let limit = args.int("limit")
+        let table = try args.string("table")
+        let rows = try data.query(
+            table: table, encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
+            secure: args.bool("secure"))
+        guard rows.count > 1 else { return Data(RowsJSON.object(key: "rows", rows: rows)) }
+        let id = try resultSets.hold(rows, table: table)
+        return Data(#"{"set":\#(id),"count":\#(rows.count)}"#.utf8)
     }
 
     private func answer(_ operation: String, _ args: JSONArguments) throws -> Any {

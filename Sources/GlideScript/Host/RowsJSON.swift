@@ -16,6 +16,23 @@ enum RowsJSON {
         return bytes
     }
 
+    /// `[…]` for one column's values, `null` where a row has no value.
+    static func array(_ values: [String?]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count * 34 + 2)
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if let value {
+                appendString(value, to: &bytes)
+            } else {
+                bytes.append(contentsOf: Array("null".utf8))
+            }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
+
     /// One row as a JSON object.
     static func append(_ row: [String: String], to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))

@@ -15,7 +15,8 @@ enum GlidePrelude {
     static func heap(
         data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], limits: ScriptLimits
     ) throws(ScriptFailure) -> ScriptHeap {
-        let host = GlideHostCalls(data: data, includes: includes, fixedAnswers: fixedAnswers)
+        let host = GlideHostCalls(
+            data: data, includes: includes, fixedAnswers: fixedAnswers, resultBytes: limits.memoryBytes)
         let heap = try ScriptHeap(limits: limits, host: host)
         try heap.evaluateCached(source, fileName: fileName)
         return heap

@@ -3,6 +3,10 @@
 /// A record is a Proxy, so fields read and write as properties (`gr.short_description`, `gr.work_notes = "…"`)
 /// and reference fields dot-walk (`gr.assigned_to.name`). Conditions are kept as an encoded query, which the host
 /// parses with NowQuery.
+///
+/// A query's rows stay with the host (`__nt_ResultSet`): the heap fetches a field's values for all rows only when the
+/// script first reads that field, so a script that reads five fields of a wide table moves five columns, not every
+/// field of every row.
 enum GlideRecordSource {
     static let text = #"""
         var __nt_tables = {};
@@ -34,6 +38,30 @@ enum GlideRecordSource {
             }
             if (value === null || value === undefined) { value = ''; }
             return String(field) + mapped + String(value);
+        }
+
+        // The rows a query found. Several rows stay with the host as result set `set`, whose columns load on first
+        // read; one row or none comes inline.
+        function __nt_ResultSet(answer) {
+            this._id = answer.set === undefined ? null : answer.set;
+            this._inline = answer.rows === undefined ? null : answer.rows;
+            this.length = this._inline ? this._inline.length : answer.count;
+            this._columns = Object.create(null);
+        }
+        __nt_ResultSet.prototype.value = function (name, index) {
+            if (this._inline) { return this._inline[index][name]; }
+            var column = this._columns[name];
+            if (column === undefined) {
+                column = __nt_host('column', { set: this._id, field: name });
+                this._columns[name] = column;
+            }
+            return column[index];
+        };
+        function __nt_runQuery(record, query, limit) {
+            var previous = record._rows && record._rows._id !== null ? record._rows._id : -1;
+            return new __nt_ResultSet(__nt_host('query', {
+                table: record._table, query: query, limit: limit, secure: record._secure, release: previous
+            }));
         }
 
         function GlideQueryCondition(owner, index) { this._owner = owner; this._index = index; }
@@ -115,6 +143,7 @@ enum GlideRecordSource {
             this._limit = 0;
             this._rows = null;
             this._index = -1;
+            // The record's stored values: this._rows while on a query's row, an object after a write, or null.
             this._current = null;
             this._changes = {};
             this._isNew = false;
@@ -138,8 +167,13 @@ enum GlideRecordSource {
                 return record ? record._value(name.substring(dot + 1)) : '';
             }
             if (Object.prototype.hasOwnProperty.call(this._changes, name)) { return this._changes[name]; }
-            var value = this._current ? this._current[name] : undefined;
+            var value = this._stored(name);
             return value === undefined || value === null ? '' : String(value);
+        };
+        GlideRecordPrototype._stored = function (name) {
+            var current = this._current;
+            if (!current) { return undefined; }
+            return current === this._rows ? current.value(name, this._index) : current[name];
         };
         GlideRecordPrototype._requireTable = function () {
             if (!this._info) {
@@ -154,7 +188,8 @@ enum GlideRecordSource {
         GlideRecordPrototype.isValid = function () { return !!this._info; };
         GlideRecordPrototype.getTableName = function () { return this._table; };
         GlideRecordPrototype.getRecordClassName = function () {
-            return this._current && this._current.sys_class_name ? this._current.sys_class_name : this._table;
+            var recordClass = this._stored('sys_class_name');
+            return recordClass ? recordClass : this._table;
         };
         GlideRecordPrototype.getLabel = function () { return this._info ? this._info.label : this._table; };
         GlideRecordPrototype.addQuery = function (field, op, value) {
@@ -177,10 +212,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.query = function (field, value) {
             this._requireTable();
             if (field !== undefined) { this.addQuery(field, value); }
-            var answer = __nt_host('query', {
-                table: this._table, query: this.getEncodedQuery(), limit: this._limit, secure: this._secure
-            });
-            this._rows = answer.rows;
+            this._rows = __nt_runQuery(this, this.getEncodedQuery(), this._limit);
             this._index = -1;
             this._current = null;
             this._changes = {};
@@ -190,7 +222,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.next = function () {
             if (!this.hasNext()) { this._current = null; return false; }
             this._index += 1;
-            this._load(this._rows[this._index]);
+            this._load(this._rows);
             return true;
         };
         GlideRecordPrototype._next = GlideRecordPrototype.next;
@@ -199,10 +231,7 @@ enum GlideRecordSource {
             this._requireTable();
             if (value === undefined) { value = field; field = 'sys_id'; }
             if (value === null || value === undefined || String(value) === '') { return false; }
-            var answer = __nt_host('query', {
-                table: this._table, query: __nt_condition(field, '=', String(value)), limit: 1, secure: this._secure
-            });
-            this._rows = answer.rows;
+            this._rows = __nt_runQuery(this, __nt_condition(field, '=', String(value)), 1);
             this._index = -1;
             return this.next();
         };
