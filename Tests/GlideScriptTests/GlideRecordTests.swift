@@ -142,4 +142,21 @@ struct RowTextTests {
             "var gr = new GlideRecord('task'); gr.get('t1'); return gr.getValue('short_description');", data: data)
         #expect(resultOf(outcome) as? String == tricky)
     }
+
+    @Test("a record is a GlideRecord whose fields are properties but not enumerable, and other names stay its own")
+    func recordShape() {
+        let outcome = runOperation(
+            """
+            var gr = new GlideRecordSecure('task');
+            gr.get('t1');
+            gr.scratch = 'kept';
+            gr._private = 'mine';
+            var listed = [];
+            for (var key in gr) { if (key === 'number' || key === 'scratch') { listed.push(key); } }
+            return [gr instanceof GlideRecord, gr instanceof GlideRecordSecure, 'number' in gr, 'nothing' in gr,
+                    gr.scratch, gr._private, gr.getValue('scratch'), listed.join(','), typeof gr.number.getValue,
+                    new GlideRecord('no_such_table').isValid()];
+            """)
+        #expect(outcome.body == #"{"result":[true,true,true,false,"kept","mine",null,"scratch","function",false]}"#)
+    }
 }

@@ -1,8 +1,9 @@
 /// `GlideRecord`, `GlideRecordSecure` and `GlideElement`, written in JavaScript over the host's record calls.
 ///
-/// A record is a Proxy, so fields read and write as properties (`gr.short_description`, `gr.work_notes = "…"`)
-/// and reference fields dot-walk (`gr.assigned_to.name`). Conditions are kept as an encoded query, which the host
-/// parses with NowQuery.
+/// Fields read and write as properties (`gr.short_description`, `gr.work_notes = "…"`): each table's records share a
+/// prototype with an accessor for every field of the table, so a method call or a read of the record's own state
+/// costs a plain property lookup. Reference fields dot-walk (`gr.assigned_to.name`) through a Proxy on the element.
+/// Conditions are kept as an encoded query, which the host parses with NowQuery.
 ///
 /// A query's rows stay with the host (`__nt_ResultSet`): the heap fetches a field's values for all rows only when the
 /// script first reads that field, so a script that reads five fields of a wide table moves five columns, not every
@@ -116,24 +117,6 @@ enum GlideRecordSource {
             return field && field.reference ? new Proxy(element, __nt_referenceTraps) : element;
         }
 
-        var __nt_recordTraps = {
-            get: function (record, key) {
-                if (typeof key !== 'string' || key in record) { return record[key]; }
-                return record._field(key) ? __nt_element(record, key) : undefined;
-            },
-            set: function (record, key, value) {
-                if (typeof key === 'string' && !(key in record) && key.charAt(0) !== '_' && record._field(key)) {
-                    record.setValue(key, value);
-                } else {
-                    record[key] = value;
-                }
-                return true;
-            },
-            has: function (record, key) {
-                return (key in record) || (typeof key === 'string' && !!record._field(key));
-            }
-        };
-
         function GlideRecordState(table, secure) {
             this._table = String(table);
             this._secure = !!secure;
@@ -149,8 +132,32 @@ enum GlideRecordSource {
             this._isNew = false;
         }
 
+        // The prototype of a table's records: GlideRecord's methods, then a field accessor for every field whose
+        // name is not a method or one of the record's own `_` members (those stay what they are).
+        function __nt_recordPrototype(info) {
+            var prototype = Object.create(GlideRecordPrototype);
+            var fields = info ? Object.keys(info.fields) : [];
+            fields.forEach(function (field) {
+                if (field.charAt(0) === '_' || field in GlideRecordPrototype) { return; }
+                Object.defineProperty(prototype, field, {
+                    get: function () { return __nt_element(this, field); },
+                    set: function (value) { this.setValue(field, value); },
+                    enumerable: false,
+                    configurable: true
+                });
+            });
+            return prototype;
+        }
+
+        var __nt_recordPrototypes = {};
         function __nt_record(table, secure) {
-            return new Proxy(new GlideRecordState(table, secure), __nt_recordTraps);
+            var name = String(table);
+            if (!Object.prototype.hasOwnProperty.call(__nt_recordPrototypes, name)) {
+                __nt_recordPrototypes[name] = __nt_recordPrototype(__nt_table(name));
+            }
+            var record = Object.create(__nt_recordPrototypes[name]);
+            GlideRecordState.call(record, name, secure);
+            return record;
         }
 
         var GlideRecordPrototype = GlideRecordState.prototype;
