@@ -61,7 +61,9 @@ let package = Package(
                 .linkedLibrary("duktape", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "GlideScript", dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules", "PlatformErrors"]),
+        .target(
+            name: "GlideScript",
+            dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules", "PlatformErrors", "JSONText"]),
         .target(
             name: "NowInstance",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import NowQuery
 
 /// Serves the prelude's `__nt_host(op, args)` calls from a `GlideDataSource`, the script includes, and the answers
@@ -26,7 +27,7 @@ final class GlideHostCalls: ScriptHostCalls {
         case "query": return try query(args)
         case "column":
             return Data(RowsJSON.array(try resultSets.column(try args.string("field"), of: args.int("set"))))
-        default: return try JSONAnswer.encode(answer(operation, args))
+        default: return Data(JSONWriter.compactBytes(try answer(operation, args)))
         }
     }
 
@@ -44,27 +45,28 @@ final class GlideHostCalls: ScriptHostCalls {
         return Data(#"{"set":\#(id),"count":\#(rows.count)}"#.utf8)
     }
 
-    private func answer(_ operation: String, _ args: JSONArguments) throws -> Any {
+    private func answer(_ operation: String, _ args: JSONArguments) throws -> JSONValue {
         switch operation {
         case "table":
-            return data.table(try args.string("table")).map(Self.tableObject) ?? NSNull()
+            return data.table(try args.string("table")).map(Self.tableObject) ?? .null
         case "insert":
             let record = try data.insert(
                 table: try args.string("table"), values: args.values("values"), secure: args.bool("secure"))
-            return ["record": record.map { $0 as Any } ?? NSNull()]
+            return ["record": record.map(JSONValue.strings) ?? .null]
         case "update":
             let record = try data.update(
                 table: try args.string("table"), sysID: try args.string("sys_id"), values: args.values("values"),
                 secure: args.bool("secure"))
-            return ["record": record.map { $0 as Any } ?? NSNull()]
+            return ["record": record.map(JSONValue.strings) ?? .null]
         case "delete":
             let deleted = try data.delete(
                 table: try args.string("table"), sysID: try args.string("sys_id"), secure: args.bool("secure"))
-            return ["deleted": deleted]
+            return ["deleted": .bool(deleted)]
         case "aggregate":
-            return try data.aggregate(try GlideAggregateArguments.request(args)).map { row -> [String: Any] in
-                ["values": row.values, "aggregates": row.aggregates]
-            }
+            return .array(
+                try data.aggregate(try GlideAggregateArguments.request(args)).map { row in
+                    ["values": .strings(row.values), "aggregates": .strings(row.aggregates)]
+                })
         case "attachment.write":
             let content: Data
             if let base64 = args.optionalString("base64") {
@@ -79,43 +81,46 @@ final class GlideHostCalls: ScriptHostCalls {
                 table: try args.string("table"), sysID: try args.string("sys_id"),
                 fileName: try args.string("file_name"), contentType: args.optionalString("content_type") ?? "",
                 content: content)
-            return id.map { $0 as Any } ?? NSNull()
+            return id.map(JSONValue.string) ?? .null
         case "attachment.read":
-            guard let content = try data.attachmentContent(sysID: try args.string("sys_id")) else { return NSNull() }
-            return args.bool("base64")
-                ? content.base64EncodedString() : String(decoding: content, as: UTF8.self)
+            guard let content = try data.attachmentContent(sysID: try args.string("sys_id")) else { return .null }
+            return .string(
+                args.bool("base64") ? content.base64EncodedString() : String(decoding: content, as: UTF8.self))
         case "attachment.delete":
-            return try data.deleteAttachment(sysID: try args.string("sys_id"))
+            return .bool(try data.deleteAttachment(sysID: try args.string("sys_id")))
         case "display":
-            return data.displayValue(
-                table: try args.string("table"), field: try args.string("field"), value: try args.string("value"))
+            return .string(
+                data.displayValue(
+                    table: try args.string("table"), field: try args.string("field"),
+                    value: try args.string("value")))
         case "can":
             guard let access = GlideAccess(rawValue: try args.string("operation")) else {
                 throw GlideCallError("can: unknown operation")
             }
-            return data.can(access, table: try args.string("table"))
+            return .bool(data.can(access, table: try args.string("table")))
         case "user":
             return Self.userObject(data.user)
         case "property":
-            return data.property(try args.string("name")) ?? NSNull()
+            return data.property(try args.string("name")).map(JSONValue.string) ?? .null
         case "log":
             let level = GlideLogLevel(rawValue: args.optionalString("level") ?? "info") ?? .info
             data.log(level, args.optionalString("message") ?? "", source: args.optionalString("source") ?? "script")
-            return NSNull()
+            return .null
         case "date":
-            return try date(args)
+            return .string(try date(args))
         case "guid":
-            return data.newSysID()
+            return .string(data.newSysID())
         case "includes":
-            return includes.values.sorted { $0.apiName < $1.apiName }.map {
-                ["apiName": $0.apiName, "name": $0.name, "scope": $0.scope]
-            }
+            return .array(
+                includes.values.sorted { $0.apiName < $1.apiName }.map {
+                    ["apiName": .string($0.apiName), "name": .string($0.name), "scope": .string($0.scope)]
+                })
         case "include":
             let apiName = try args.string("apiName")
             guard let include = includes[apiName] else {
                 throw GlideCallError("No script include called \(apiName) is installed")
             }
-            return include.script
+            return .string(include.script)
         default:
             throw GlideCallError("Unknown host call \(operation)")
         }
@@ -133,21 +138,25 @@ final class GlideHostCalls: ScriptHostCalls {
         return moment.description
     }
 
-    private static func tableObject(_ table: GlideTableInfo) -> [String: Any] {
-        [
-            "name": table.name, "label": table.label, "displayField": table.displayField,
-            "fields": table.fields.mapValues { field -> [String: Any] in
-                var object: [String: Any] = ["label": field.label, "needsLookup": field.needsLookup]
-                if let reference = field.reference { object["reference"] = reference }
-                return object
-            },
+    private static func tableObject(_ table: GlideTableInfo) -> JSONValue {
+        let fields = table.fields.sorted { $0.key < $1.key }.map { name, field -> (String, JSONValue) in
+            var members: [(String, JSONValue)] = [
+                ("label", .string(field.label)), ("needsLookup", .bool(field.needsLookup)),
+            ]
+            if let reference = field.reference { members.append(("reference", .string(reference))) }
+            return (name, .object(members))
+        }
+        return [
+            "name": .string(table.name), "label": .string(table.label), "displayField": .string(table.displayField),
+            "fields": .object(fields),
         ]
     }
 
-    private static func userObject(_ user: GlideUserInfo) -> [String: Any] {
+    private static func userObject(_ user: GlideUserInfo) -> JSONValue {
         [
-            "sys_id": user.sysID, "user_name": user.userName, "name": user.name, "first_name": user.firstName,
-            "last_name": user.lastName, "email": user.email, "roles": user.roles,
+            "sys_id": .string(user.sysID), "user_name": .string(user.userName), "name": .string(user.name),
+            "first_name": .string(user.firstName), "last_name": .string(user.lastName), "email": .string(user.email),
+            "roles": .array(user.roles.map(JSONValue.string)),
         ]
     }
 }

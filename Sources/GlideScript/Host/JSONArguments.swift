@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Reads the JSON arguments of a host call, with errors that name the call.
 struct JSONArguments {
@@ -45,5 +46,12 @@ struct GlideCallError: Error, CustomStringConvertible {
 enum JSONAnswer {
     static func encode(_ value: Any) throws -> Data {
         try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
+    }
+}
+
+extension JSONValue {
+    /// An object of string members, keys sorted.
+    static func strings(_ values: [String: String]) -> JSONValue {
+        .object(values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     }
 }

@@ -173,7 +173,10 @@ enum ScriptedRESTSource {
                     outcome = __nt_errorEnvelope(500, message, name + ' at ' + where);
                 }
             }
-            return JSON.stringify(outcome);
+            // The status, headers and status setter as one JSON line, then the body as it is.
+            var body = outcome.body === undefined ? '' : String(outcome.body);
+            return JSON.stringify({ status: outcome.status, headers: outcome.headers, statusSetter: outcome.statusSetter })
+                + '\n' + body;
         }
         var request;
         var response;

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import PlatformErrors
 
 /// Runs one scripted REST operation on a fresh heap with the Glide API, and turns what the script did (a returned
@@ -12,10 +13,12 @@ public enum ScriptedRESTRunner {
     ) -> ScriptedRESTResult {
         do {
             let fixed: [String: Data] = [
-                "request": try JSONAnswer.encode(requestObject(request)),
-                "operation": try JSONAnswer.encode([
-                    "source": script.source, "fileName": script.fileName, "scope": script.scope,
-                ]),
+                "request": Data(JSONWriter.compactBytes(requestObject(request))),
+                "operation": Data(
+                    JSONWriter.compactBytes([
+                        "source": .string(script.source), "fileName": .string(script.fileName),
+                        "scope": .string(script.scope),
+                    ])),
             ]
             let heap = try GlidePrelude.heap(data: data, includes: includes, fixedAnswers: fixed, limits: limits)
             let outcome = try heap.evaluate("__nt_runOperation()", fileName: script.fileName)
@@ -42,26 +45,37 @@ public enum ScriptedRESTRunner {
         }
     }
 
-    private static func requestObject(_ request: ScriptedRESTRequest) -> [String: Any] {
-        [
-            "pathParams": request.pathParameters, "queryParams": request.queryParameters,
-            "queryString": request.queryString, "headers": request.headers, "uri": request.uri, "url": request.url,
-            "body": request.body,
+    private static func requestObject(_ request: ScriptedRESTRequest) -> JSONValue {
+        let queryParameters = request.queryParameters.sorted { $0.key < $1.key }.map { name, values in
+            (name, JSONValue.array(values.map(JSONValue.string)))
+        }
+        return [
+            "pathParams": .strings(request.pathParameters), "queryParams": .object(queryParameters),
+            "queryString": .string(request.queryString), "headers": .strings(request.headers),
+            "uri": .string(request.uri), "url": .string(request.url), "body": .string(request.body),
         ]
     }
 
     /// The statuses a script may answer with: HTTP's final ones.
     static let validStatuses = 100...599
 
+    /// Reads the prelude's outcome: a JSON line with the status, headers and status setter, then the body as it is,
+    /// so a large body is never escaped into JSON and parsed back.
     private static func decode(_ text: String) throws -> ScriptedRESTResult {
-        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-            let status = (object["status"] as? NSNumber)?.intValue
+        let utf8 = text.utf8
+        let lineEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        let head = try JSONParser.parse(utf8[utf8.startIndex..<lineEnd])
+        guard case .number(let statusText) = head["status"], let status = Double(statusText).flatMap(Int.init(exactly:))
         else { throw GlideCallError("the outcome was not an object with a status") }
-        let headers = (object["headers"] as? [[String]] ?? []).compactMap { pair in
-            pair.count == 2 ? (name: pair[0], value: pair[1]) : nil
+        let headers = (head["headers"]?.arrayValue ?? []).compactMap { pair -> (name: String, value: String)? in
+            guard let pair = pair.arrayValue, pair.count == 2, let name = pair[0].stringValue,
+                let value = pair[1].stringValue
+            else { return nil }
+            return (name: name, value: value)
         }
-        var result = ScriptedRESTResult(status: status, headers: headers, body: object["body"] as? String ?? "")
-        result.statusSetter = object["statusSetter"] as? String
+        let body = lineEnd == utf8.endIndex ? "" : String(text[utf8.index(after: lineEnd)...])
+        var result = ScriptedRESTResult(status: status, headers: headers, body: body)
+        result.statusSetter = head["statusSetter"]?.stringValue
         return result
     }
 
