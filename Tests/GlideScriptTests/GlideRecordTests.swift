@@ -159,4 +159,17 @@ struct RowTextTests {
             """)
         #expect(outcome.body == #"{"result":[true,true,true,false,"kept","mine",null,"scratch","function",false]}"#)
     }
+
+    @Test("names that Object.prototype holds are no fields: they read as null and never reach a cache")
+    func prototypeNames() {
+        let outcome = runOperation(
+            """
+            var gr = new GlideRecord('task');
+            gr.get('t1');
+            return [gr.getValue('constructor'), gr.getValue('toString'), gr.getValue('__proto__'),
+                    gr.getValue('hasOwnProperty'), gr.getDisplayValue('constructor'), gr.getElement('toString'),
+                    gr.getDisplayValue('priority')];
+            """)
+        #expect(outcome.body == #"{"result":[null,null,null,null,"",null,"1 - Critical"]}"#)
+    }
 }

@@ -10,12 +10,27 @@
 /// field of every row.
 enum GlideRecordSource {
     static let text = #"""
-        var __nt_tables = {};
-        // Display values looked up during this script, emptied by every write.
-        var __nt_displayCache = {};
+        // Objects without a prototype, used as maps: a lookup of any name, "constructor" included, finds only what
+        // was put there, so `in` and a plain read need no hasOwnProperty call.
+        function __nt_map() { return Object.create(null); }
+        // The own member `name` of a record's stored values, never one Object.prototype holds.
+        var __nt_hasOwn = Object.prototype.hasOwnProperty;
+        function __nt_own(values, name) { return __nt_hasOwn.call(values, name) ? values[name] : undefined; }
+
+        var __nt_tables = __nt_map();
+        // Display values looked up during this script, by table, field and value; emptied by every write.
+        var __nt_displayCache = __nt_map();
+        // Where the first dot of a field name is (-1 for none), remembered per name.
+        var __nt_dots = __nt_map();
         function __nt_table(name) {
-            if (!Object.prototype.hasOwnProperty.call(__nt_tables, name)) {
-                __nt_tables[name] = __nt_host('table', { table: name });
+            if (!(name in __nt_tables)) {
+                var info = __nt_host('table', { table: name });
+                if (info) {
+                    var fields = __nt_map();
+                    for (var field in info.fields) { fields[field] = info.fields[field]; }
+                    info.fields = fields;
+                }
+                __nt_tables[name] = info;
             }
             return __nt_tables[name];
         }
@@ -50,7 +65,7 @@ enum GlideRecordSource {
             this._columns = Object.create(null);
         }
         __nt_ResultSet.prototype.value = function (name, index) {
-            if (this._inline) { return this._inline[index][name]; }
+            if (this._inline) { return __nt_own(this._inline[index], name); }
             var column = this._columns[name];
             if (column === undefined) {
                 column = __nt_host('column', { set: this._id, field: name });
@@ -128,7 +143,9 @@ enum GlideRecordSource {
             this._index = -1;
             // The record's stored values: this._rows while on a query's row, an object after a write, or null.
             this._current = null;
-            this._changes = {};
+            this._changes = __nt_map();
+            // Whether _changes may hold anything, so moving to the next row makes a new map only after a write.
+            this._changed = false;
             this._isNew = false;
         }
 
@@ -149,10 +166,10 @@ enum GlideRecordSource {
             return prototype;
         }
 
-        var __nt_recordPrototypes = {};
+        var __nt_recordPrototypes = __nt_map();
         function __nt_record(table, secure) {
             var name = String(table);
-            if (!Object.prototype.hasOwnProperty.call(__nt_recordPrototypes, name)) {
+            if (!(name in __nt_recordPrototypes)) {
                 __nt_recordPrototypes[name] = __nt_recordPrototype(__nt_table(name));
             }
             var record = Object.create(__nt_recordPrototypes[name]);
@@ -162,25 +179,27 @@ enum GlideRecordSource {
 
         var GlideRecordPrototype = GlideRecordState.prototype;
         GlideRecordPrototype._field = function (name) {
-            if (!this._info) { return null; }
-            var fields = this._info.fields;
-            return Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : null;
+            var field = this._info ? this._info.fields[name] : undefined;
+            return field === undefined ? null : field;
         };
         GlideRecordPrototype._value = function (name) {
-            var dot = name.indexOf('.');
+            var dot = __nt_dots[name];
+            if (dot === undefined) { dot = __nt_dots[name] = name.indexOf('.'); }
             if (dot > 0) {
                 var related = __nt_element(this, name.substring(0, dot));
                 var record = related && related.getRefRecord ? related.getRefRecord() : null;
                 return record ? record._value(name.substring(dot + 1)) : '';
             }
-            if (Object.prototype.hasOwnProperty.call(this._changes, name)) { return this._changes[name]; }
-            var value = this._stored(name);
-            return value === undefined || value === null ? '' : String(value);
+            if (name in this._changes) { return this._changes[name]; }
+            var current = this._current;
+            var value = !current ? undefined
+                : current === this._rows ? current.value(name, this._index) : __nt_own(current, name);
+            return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
         };
         GlideRecordPrototype._stored = function (name) {
             var current = this._current;
             if (!current) { return undefined; }
-            return current === this._rows ? current.value(name, this._index) : current[name];
+            return current === this._rows ? current.value(name, this._index) : __nt_own(current, name);
         };
         GlideRecordPrototype._requireTable = function () {
             if (!this._info) {
@@ -189,7 +208,7 @@ enum GlideRecordSource {
         };
         GlideRecordPrototype._load = function (row) {
             this._current = row;
-            this._changes = {};
+            if (this._changed) { this._changes = __nt_map(); this._changed = false; }
             this._isNew = false;
         };
         GlideRecordPrototype.isValid = function () { return !!this._info; };
@@ -222,7 +241,7 @@ enum GlideRecordSource {
             this._rows = __nt_runQuery(this, this.getEncodedQuery(), this._limit);
             this._index = -1;
             this._current = null;
-            this._changes = {};
+            this._changes = __nt_map();
         };
         GlideRecordPrototype._query = GlideRecordPrototype.query;
         GlideRecordPrototype.hasNext = function () { return !!this._rows && this._index + 1 < this._rows.length; };
@@ -245,13 +264,14 @@ enum GlideRecordSource {
         GlideRecordPrototype.isValidRecord = function () { return !!this._current && !this._isNew; };
         GlideRecordPrototype.isNewRecord = function () { return this._isNew; };
         GlideRecordPrototype.getValue = function (field) {
-            var value = this._value(String(field));
+            var value = this._value(typeof field === 'string' ? field : String(field));
             return value === '' ? null : value;
         };
         GlideRecordPrototype.getUniqueValue = function () { return this._value('sys_id'); };
         GlideRecordPrototype.setValue = function (field, value) {
             if (value !== null && value !== undefined && typeof value.getValue === 'function') { value = value.getValue(); }
             this._changes[String(field)] = value === null || value === undefined ? '' : String(value);
+            this._changed = true;
         };
         GlideRecordPrototype.getElement = function (field) {
             return this._field(field) ? __nt_element(this, field) : null;
@@ -267,21 +287,22 @@ enum GlideRecordSource {
             var value = this._value(name);
             if (!definition || value === '' || !definition.needsLookup) { return value; }
             var table = this.getRecordClassName();
-            var key = table + '|' + name + '|' + value;
-            if (!Object.prototype.hasOwnProperty.call(__nt_displayCache, key)) {
-                __nt_displayCache[key] = __nt_host('display', { table: table, field: name, value: value });
+            var byField = __nt_displayCache[table] || (__nt_displayCache[table] = __nt_map());
+            var byValue = byField[name] || (byField[name] = __nt_map());
+            if (!(value in byValue)) {
+                byValue[value] = __nt_host('display', { table: table, field: name, value: value });
             }
-            return __nt_displayCache[key];
+            return byValue[value];
         };
         GlideRecordPrototype.initialize = function () {
             this._current = {};
-            this._changes = {};
+            this._changes = __nt_map();
             this._isNew = true;
         };
         GlideRecordPrototype.newRecord = GlideRecordPrototype.initialize;
         GlideRecordPrototype.insert = function () {
             this._requireTable();
-            __nt_displayCache = {};
+            __nt_displayCache = __nt_map();
             var answer = __nt_host('insert', { table: this._table, values: this._changes, secure: this._secure });
             if (!answer.record) { return null; }
             this._load(answer.record);
@@ -290,7 +311,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.update = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return this.insert(); }
-            __nt_displayCache = {};
+            __nt_displayCache = __nt_map();
             var answer = __nt_host('update', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), values: this._changes, secure: this._secure
             });
@@ -301,7 +322,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.deleteRecord = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return false; }
-            __nt_displayCache = {};
+            __nt_displayCache = __nt_map();
             var answer = __nt_host('delete', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), secure: this._secure
             });
