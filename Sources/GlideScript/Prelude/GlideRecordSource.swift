@@ -183,6 +183,15 @@ enum GlideRecordSource {
             return field === undefined ? null : field;
         };
         GlideRecordPrototype._value = function (name) {
+            // The common case first: an unchanged row of a query whose column for `name` has loaded.
+            var current = this._current;
+            if (current !== null && current === this._rows && !this._changed) {
+                var column = current._columns[name];
+                if (column !== undefined) {
+                    var loaded = column[this._index];
+                    return typeof loaded === 'string' ? loaded : '';
+                }
+            }
             var dot = __nt_dots[name];
             if (dot === undefined) { dot = __nt_dots[name] = name.indexOf('.'); }
             if (dot > 0) {
@@ -191,7 +200,6 @@ enum GlideRecordSource {
                 return record ? record._value(name.substring(dot + 1)) : '';
             }
             if (name in this._changes) { return this._changes[name]; }
-            var current = this._current;
             var value = !current ? undefined
                 : current === this._rows ? current.value(name, this._index) : __nt_own(current, name);
             return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
@@ -246,9 +254,12 @@ enum GlideRecordSource {
         GlideRecordPrototype._query = GlideRecordPrototype.query;
         GlideRecordPrototype.hasNext = function () { return !!this._rows && this._index + 1 < this._rows.length; };
         GlideRecordPrototype.next = function () {
-            if (!this.hasNext()) { this._current = null; return false; }
+            var rows = this._rows;
+            if (!rows || this._index + 1 >= rows.length) { this._current = null; return false; }
             this._index += 1;
-            this._load(this._rows);
+            this._current = rows;
+            if (this._changed) { this._changes = __nt_map(); this._changed = false; }
+            this._isNew = false;
             return true;
         };
         GlideRecordPrototype._next = GlideRecordPrototype.next;
