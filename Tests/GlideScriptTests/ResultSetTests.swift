@@ -55,6 +55,24 @@ struct ResultSetTests {
         #expect(data.rows["task"]?.map { $0["short_description"] ?? "" } == ["Printer!", "Outage!", "Old!"])
     }
 
+    @Test("a value set but not yet written reads back on its row, and the next row reads what is stored")
+    func unsavedChanges() {
+        let outcome = runOperation(
+            """
+            var gr = new GlideRecord('task');
+            gr.orderBy('number');
+            gr.query();
+            var out = [];
+            while (gr.next()) {
+                var before = gr.getValue('short_description');
+                if (gr.getValue('number') === 'INC0001') { gr.setValue('short_description', 'Unsaved'); }
+                out.push(before + '>' + gr.getValue('short_description') + '@' + gr.getUniqueValue());
+            }
+            return out;
+            """)
+        #expect(outcome.body == #"{"result":["Printer>Unsaved@t1","Old>Old@t3","Outage>Outage@t2"]}"#)
+    }
+
     @Test("the rows a query found do not change when records change after it")
     func snapshot() {
         let outcome = runOperation(
