@@ -1,72 +1,41 @@
-/// Writes record rows as JSON bytes directly: rows are the bulk of what scripts read, and a direct writer avoids
-/// the bridging and type casts of `JSONSerialization` on large queries.
+import JSONText
+
+/// Writes record rows as JSON bytes directly, through JSONText's writer and its one string escaper: rows are the bulk
+/// of what scripts read, and a direct writer avoids the bridging and type casts of `JSONSerialization` on large
+/// queries.
 enum RowsJSON {
     /// `{"<key>":[{…},…]}` for `rows`, as UTF-8.
     static func object(key: String, rows: [[String: String]]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(rows.count * 1024 + 16)
-        bytes.append(UInt8(ascii: "{"))
-        appendString(key, to: &bytes)
-        bytes.append(contentsOf: Array(":[".utf8))
+        var output = JSONOutput(indent: nil)
+        output.bytes.reserveCapacity(rows.count * 1024 + 16)
+        output.append("{")
+        output.writeString(key)
+        output.append(":[")
         for (index, row) in rows.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            append(row, to: &bytes)
+            if index > 0 { output.append(",") }
+            output.append("{")
+            for (position, (name, value)) in row.enumerated() {
+                if position > 0 { output.append(",") }
+                output.writeString(name)
+                output.append(":")
+                output.writeString(value)
+            }
+            output.append("}")
         }
-        bytes.append(contentsOf: Array("]}".utf8))
-        return bytes
+        output.append("]}")
+        return output.bytes
     }
 
     /// `[…]` for one column's values, `null` where a row has no value.
     static func array(_ values: [String?]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(values.count * 34 + 2)
-        bytes.append(UInt8(ascii: "["))
+        var output = JSONOutput(indent: nil)
+        output.bytes.reserveCapacity(values.count * 34 + 2)
+        output.append("[")
         for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if let value {
-                appendString(value, to: &bytes)
-            } else {
-                bytes.append(contentsOf: Array("null".utf8))
-            }
+            if index > 0 { output.append(",") }
+            if let value { output.writeString(value) } else { output.append("null") }
         }
-        bytes.append(UInt8(ascii: "]"))
-        return bytes
-    }
-
-    /// One row as a JSON object.
-    static func append(_ row: [String: String], to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "{"))
-        var first = true
-        for (name, value) in row {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
-            appendString(name, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            appendString(value, to: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// `value` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            default:
-                bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        output.append("]")
+        return output.bytes
     }
 }
