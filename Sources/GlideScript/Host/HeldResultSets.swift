@@ -7,8 +7,7 @@
 struct HeldResultSets {
     /// The most bytes of row text the sets may hold together.
     let byteLimit: Int
-    private var sets: [Int: [[String: String]]] = [:]
-    private var sizes: [Int: Int] = [:]
+    private var sets: [Int: (rows: [[String: String]], bytes: Int)] = [:]
     private var heldBytes = 0
     private var nextID = 0
 
@@ -29,21 +28,20 @@ struct HeldResultSets {
         }
         let id = nextID
         nextID += 1
-        sets[id] = rows
-        sizes[id] = size
+        sets[id] = (rows, size)
         heldBytes += size
         return id
     }
 
     /// Forgets set `id`; an unknown id is ignored.
     mutating func release(_ id: Int) {
-        guard sets.removeValue(forKey: id) != nil else { return }
-        heldBytes -= sizes.removeValue(forKey: id) ?? 0
+        guard let released = sets.removeValue(forKey: id) else { return }
+        heldBytes -= released.bytes
     }
 
     /// The values of `field` in set `id`, row by row: nil where a row has no such field.
     func column(_ field: String, of id: Int) throws -> [String?] {
-        guard let rows = sets[id] else {
+        guard let rows = sets[id]?.rows else {
             throw GlideCallError("GlideRecord: its query's rows are gone; run the query again")
         }
         return rows.map { $0[field] }
