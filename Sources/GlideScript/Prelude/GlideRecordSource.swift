@@ -62,7 +62,7 @@ enum GlideRecordSource {
             this._id = answer.set === undefined ? null : answer.set;
             this._inline = answer.rows === undefined ? null : answer.rows;
             this.length = this._inline ? this._inline.length : answer.count;
-            this._columns = Object.create(null);
+            this._columns = __nt_map();
         }
         __nt_ResultSet.prototype.value = function (name, index) {
             if (this._inline) { return __nt_own(this._inline[index], name); }
@@ -200,8 +200,7 @@ enum GlideRecordSource {
                 return record ? record._value(name.substring(dot + 1)) : '';
             }
             if (name in this._changes) { return this._changes[name]; }
-            var value = !current ? undefined
-                : current === this._rows ? current.value(name, this._index) : __nt_own(current, name);
+            var value = this._stored(name);
             return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
         };
         GlideRecordPrototype._stored = function (name) {
@@ -257,9 +256,7 @@ enum GlideRecordSource {
             var rows = this._rows;
             if (!rows || this._index + 1 >= rows.length) { this._current = null; return false; }
             this._index += 1;
-            this._current = rows;
-            if (this._changed) { this._changes = __nt_map(); this._changed = false; }
-            this._isNew = false;
+            this._load(rows);
             return true;
         };
         GlideRecordPrototype._next = GlideRecordPrototype.next;
@@ -274,32 +271,11 @@ enum GlideRecordSource {
         };
         GlideRecordPrototype.isValidRecord = function () { return !!this._current && !this._isNew; };
         GlideRecordPrototype.isNewRecord = function () { return this._isNew; };
-        // getValue and getUniqueValue are what a script's loop calls most; each reads an unchanged query row's
-        // loaded column itself, as _value would, to save a call per read.
         GlideRecordPrototype.getValue = function (field) {
-            var name = typeof field === 'string' ? field : String(field);
-            var current = this._current;
-            if (current !== null && current === this._rows && !this._changed) {
-                var column = current._columns[name];
-                if (column !== undefined) {
-                    var loaded = column[this._index];
-                    return typeof loaded === 'string' && loaded !== '' ? loaded : null;
-                }
-            }
-            var value = this._value(name);
+            var value = this._value(typeof field === 'string' ? field : String(field));
             return value === '' ? null : value;
         };
-        GlideRecordPrototype.getUniqueValue = function () {
-            var current = this._current;
-            if (current !== null && current === this._rows && !this._changed) {
-                var column = current._columns.sys_id;
-                if (column !== undefined) {
-                    var loaded = column[this._index];
-                    return typeof loaded === 'string' ? loaded : '';
-                }
-            }
-            return this._value('sys_id');
-        };
+        GlideRecordPrototype.getUniqueValue = function () { return this._value('sys_id'); };
         GlideRecordPrototype.setValue = function (field, value) {
             if (value !== null && value !== undefined && typeof value.getValue === 'function') { value = value.getValue(); }
             this._changes[String(field)] = value === null || value === undefined ? '' : String(value);
