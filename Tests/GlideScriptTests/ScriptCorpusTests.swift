@@ -72,6 +72,27 @@ struct ScriptCorpusTests {
             "response.setContentType('text/plain'); response.getStreamWriter().writeString('a\\u0000b');"
         ),
         ("lone surrogates", "return '\\uD800\\uDC00\\uDFFF\\uD800';"),
+        ("a column of no result set", "return __nt_host('column', { set: 12345, field: 'number' });"),
+        ("a column with no arguments", "return __nt_host('column', null);"),
+        ("a column of a text set", "return __nt_host('column', { set: 'x', field: {} });"),
+        (
+            "a column of a released set",
+            "var gr = new GlideRecord('task'); gr.query(); var id = gr._rows._id; gr.query(); "
+                + "return __nt_host('column', { set: id, field: 'number' });"
+        ),
+        (
+            "a query releasing what it never held",
+            "return __nt_host('query', { table: 'task', query: '', limit: 0, secure: false, release: 1e308 });"
+        ),
+        (
+            "a result set tampered with",
+            "var gr = new GlideRecord('task'); gr.query(); gr._rows._id = -7; gr._rows._columns = null; "
+                + "gr.next(); return gr.getValue('number');"
+        ),
+        (
+            "a field named after Object.prototype",
+            "var gr = new GlideRecord('task'); gr.get('t1'); return [gr.constructor, gr.getValue('__proto__')];"
+        ),
     ]
 
     /// What any outcome must satisfy: a real status, no header smuggling, and, when the runner itself failed the
