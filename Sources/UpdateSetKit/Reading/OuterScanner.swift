@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the outer pass finds before payloads are parsed.
 enum RawItem: Sendable {
     case header(UpdateRecord)
@@ -7,37 +9,17 @@ enum RawItem: Sendable {
 }
 
 /// The outer pass over an export: finds the top-level records and keeps each payload as bytes for a second pass.
+///
+/// The file is pushed through a SAX parser in fixed-size chunks, so memory stays flat however large it is.
 enum OuterScanner {
+    /// How many bytes are read and parsed at a time.
+    static let chunkSize = 1 << 16
+
     static func scan(file path: String, emit: (RawItem) -> Void) {
         do throws(UpdateSetError) {
             try PrologGuard.check(file: path)
-            let reader = try XMLStreamReader(file: path)
-            var sawUpdateSetContent = false
-            while try reader.read() {
-                guard reader.nodeType == .element else { continue }
-                if reader.depth == 0 {
-                    guard reader.name == "unload" else {
-                        throw UpdateSetError(
-                            kind: .notAnUpdateSet(root: reader.name), file: path, line: reader.nodeLine, column: 1,
-                            detail: "")
-                    }
-                    continue
-                }
-                guard reader.depth == 1 else { continue }
-                let location = SourceLocation(file: path, line: reader.nodeLine, column: 1)
-                let table = reader.name
-                let element = try RecordElementReader.read(
-                    reader, table: table, payloadField: table == "sys_update_xml")
-                switch table {
-                case "sys_remote_update_set":
-                    sawUpdateSetContent = true
-                    emit(.header(element.record))
-                case "sys_update_xml":
-                    sawUpdateSetContent = true
-                    emit(.entry(element, location))
-                default:
-                    emit(.record(element.record, location))
-                }
+            let sawUpdateSetContent = try withoutActuallyEscaping(emit) { emit throws(UpdateSetError) in
+                try parse(file: path, emit: emit)
             }
             if !sawUpdateSetContent {
                 emit(
@@ -49,5 +31,95 @@ enum OuterScanner {
         } catch {
             emit(.problem(error))
         }
+    }
+
+    /// Parses the file, emitting each record as it ends. Returns whether it held a header or an entry.
+    private static func parse(file path: String, emit: @escaping (RawItem) -> Void) throws(UpdateSetError) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw UpdateSetError(kind: .unreadableFile, file: path, line: 0, column: 0, detail: "cannot open the file")
+        }
+        defer { close(descriptor) }
+        let parser = SAXRecordParser()
+        var sawUpdateSetContent = false
+        parser.builder.keepsPayloads = true
+        parser.builder.requiredRoot = "unload"
+        parser.builder.onRecord = { element, line in
+            let location = SourceLocation(file: path, line: line, column: 1)
+            switch element.record.table {
+            case "sys_remote_update_set":
+                sawUpdateSetContent = true
+                emit(.header(element.record))
+            case "sys_update_xml":
+                sawUpdateSetContent = true
+                emit(.entry(element, location))
+            default:
+                emit(.record(element.record, location))
+            }
+        }
+        defer { parser.builder.onRecord = nil }
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var total = 0
+        var started = false
+        while !parser.stopped {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count >= 0 else {
+                throw UpdateSetError(
+                    kind: .unreadableFile, file: path, line: parser.builder.line, column: 0,
+                    detail: String(cString: strerror(errno)))
+            }
+            total += count
+            chunk.withUnsafeBytes { bytes in
+                let read = UnsafeRawBufferPointer(rebasing: bytes[0..<count])
+                if !started {
+                    // The first bytes go in with the reset, so that libxml2 detects the encoding from them.
+                    started = true
+                    let head = min(4, count)
+                    guard parser.reset(head: UnsafeRawBufferPointer(rebasing: read[0..<head])) else { return }
+                    parser.push(UnsafeRawBufferPointer(rebasing: read[head...]), last: count == 0)
+                } else {
+                    parser.push(read, last: count == 0)
+                }
+            }
+            if count == 0 { break }
+        }
+        try check(parser, file: path, totalBytes: total)
+        return sawUpdateSetContent
+    }
+
+    /// Throws the problem that stopped the parse, if any.
+    private static func check(_ parser: SAXRecordParser, file path: String, totalBytes: Int) throws(UpdateSetError) {
+        let builder = parser.builder
+        let first = builder.diagnostics.firstError
+        let line = first?.line ?? builder.line
+        let column = first?.column ?? 1
+        if let root = builder.wrongRoot {
+            throw UpdateSetError(kind: .notAnUpdateSet(root: root), file: path, line: line, column: 1, detail: "")
+        }
+        if builder.refusedDocumentType {
+            throw UpdateSetError(
+                kind: .refusedDocumentType, file: path, line: line, column: column,
+                detail: "the document declares a DOCTYPE")
+        }
+        guard !parser.wellFormed || first != nil else { return }
+        let message = first?.message ?? "the document could not be parsed"
+        if parser.bytesConsumed >= totalBytes || failed(onLastLineOf: path, line: first?.line) {
+            // The parser failed with every byte read: the XML did not end, so the file was cut short. What came
+            // before is whole and already reported on.
+            throw UpdateSetError(
+                kind: .malformedXML, file: path, line: line, column: column,
+                detail: "the file ends before its XML does, so it is truncated; every record before this line was "
+                    + "read (libxml2: \(message))")
+        }
+        throw UpdateSetError(kind: .malformedXML, file: path, line: line, column: column, detail: message)
+    }
+
+    /// Whether `line` is the file's last line, where a file cut short fails. Counted only when parsing has failed.
+    private static func failed(onLastLineOf path: String, line: Int?) -> Bool {
+        guard let line, line > 0,
+            let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        else { return false }
+        let lines = data.withUnsafeBytes { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        return line >= lines - (data.last == 0x0A ? 1 : 0)
     }
 }

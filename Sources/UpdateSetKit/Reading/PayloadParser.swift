@@ -1,36 +1,30 @@
 /// Parses the XML inside a `<payload>` (`<record_update table="…"><table action="…">…</table></record_update>`).
 ///
-/// One parser is reused for every payload of a file, because setting up a libxml2 reader costs more than
-/// parsing a typical payload.
+/// Each payload is pushed whole into one reused SAX parser, because setting a parser up costs more than parsing a
+/// typical payload. A DOCTYPE is refused before parsing (``PrologGuard``) and again if libxml2 meets one.
 final class PayloadParser {
-    private var reader: XMLStreamReader?
+    private let parser = SAXRecordParser()
 
     /// The records in the payload, in order. Errors carry lines and columns inside the payload.
     func parse(_ bytes: [UInt8], sourceName: String) throws(UpdateSetError) -> [UpdateRecord] {
         try PrologGuard.check(bytes[...], file: sourceName)
-        let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(UpdateSetError) -> [UpdateRecord] in
-                let reader = try self.reader(for: buffer, sourceName: sourceName)
-                var records: [UpdateRecord] = []
-                while try reader.read() {
-                    guard reader.nodeType == .element, reader.depth == 1 else { continue }
-                    records.append(try RecordElementReader.read(reader, table: reader.name, payloadField: false).record)
-                }
-                return records
-            }
+        guard parser.reset() else {
+            throw UpdateSetError(
+                kind: .malformedXML, file: sourceName, line: 1, column: 1, detail: "libxml2 is out of memory")
         }
-        return try result.get()
-    }
-
-    private func reader(for buffer: UnsafeRawBufferPointer, sourceName: String) throws(UpdateSetError)
-        -> XMLStreamReader
-    {
-        if let reader {
-            try reader.reset(buffer: buffer, sourceName: sourceName)
-            return reader
+        bytes.withUnsafeBytes { parser.push($0, last: true) }
+        let builder = parser.builder
+        let first = builder.diagnostics.firstError
+        if builder.refusedDocumentType {
+            throw UpdateSetError(
+                kind: .refusedDocumentType, file: sourceName, line: first?.line ?? builder.line,
+                column: first?.column ?? 1, detail: "the document declares a DOCTYPE")
         }
-        let reader = try XMLStreamReader(buffer: buffer, sourceName: sourceName)
-        self.reader = reader
-        return reader
+        guard parser.wellFormed, first == nil else {
+            throw UpdateSetError(
+                kind: .malformedXML, file: sourceName, line: first?.line ?? 1, column: first?.column ?? 1,
+                detail: first?.message ?? (bytes.isEmpty ? "empty document" : "the document could not be parsed"))
+        }
+        return builder.records
     }
 }
