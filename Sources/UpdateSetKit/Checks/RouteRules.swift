@@ -27,9 +27,10 @@ enum RouteRules {
         assumed: Set<String>, routes: inout [CompactKey: Int], report: (CheckRule, RecordRef, String) -> Void
     ) {
         let definition = definitions[operation.definitionID]
+        let path = RoutePath(operation.relativePath)
         checkReferences(operation, definition: definition, versions: versions, assumed: assumed, report: report)
         checkMethodAndURI(operation, definition: definition, versions: versions, report: report)
-        checkPathParameters(operation, report: report)
+        checkPathParameters(operation, declared: path.parameters, report: report)
         if !operation.requiresAuthentication {
             report(
                 .publicEndpoint, operation.ref,
@@ -47,7 +48,7 @@ enum RouteRules {
         let version = versions[operation.versionID]?.versionID ?? operation.versionName ?? operation.versionID
         let key = CompactKey(
             "\(operation.definitionID) \(version) \(operation.method.uppercased()) "
-                + RoutePath(operation.relativePath).template)
+                + path.template)
         if let firstLine = routes[key] {
             report(
                 .duplicateRoute, operation.ref,
@@ -105,9 +106,9 @@ enum RouteRules {
         }
     }
 
-    private static func checkPathParameters(_ operation: OperationFacts, report: (CheckRule, RecordRef, String) -> Void)
-    {
-        let declared = RoutePath(operation.relativePath).parameters
+    private static func checkPathParameters(
+        _ operation: OperationFacts, declared: [String], report: (CheckRule, RecordRef, String) -> Void
+    ) {
         for name in declared where !operation.pathParametersRead.contains(name) {
             report(
                 .unusedPathParameter, operation.ref,

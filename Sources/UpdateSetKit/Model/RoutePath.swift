@@ -3,14 +3,15 @@ public struct RoutePath: Sendable, Hashable {
     /// The segments between slashes; empty segments are dropped.
     public var segments: [String]
 
-    /// Splits `path` on `/`.
+    /// Splits `path` on `/`. The split works on UTF-8 bytes: `/` is ASCII, so it always falls between characters.
     public init(_ path: String) {
-        segments = path.split(separator: "/").map(String.init)
+        segments = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     }
 
     /// Whether `segment` is a `{name}` parameter.
     public static func isParameter(_ segment: String) -> Bool {
-        segment.count > 2 && segment.hasPrefix("{") && segment.hasSuffix("}")
+        let bytes = segment.utf8
+        return bytes.count > 2 && bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
     }
 
     /// The `{name}` parameters, in order.
@@ -22,6 +23,13 @@ public struct RoutePath: Sendable, Hashable {
 
     /// The path with every parameter replaced by `{}`, so that `{a}` and `{b}` in the same place compare equal.
     public var template: String {
-        "/" + segments.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? "{}" : $0 }.joined(separator: "/")
+        var template = ""
+        for segment in segments {
+            let bytes = segment.utf8
+            let isPlaceholder = bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
+            template += "/"
+            template += isPlaceholder ? "{}" : segment
+        }
+        return template.isEmpty ? "/" : template
     }
 }
