@@ -2,6 +2,7 @@ import Foundation
 import NowClient
 import NowQuery
 import Scenarios
+import Synchronization
 import Testing
 
 @Suite("Calls and their expectations")
@@ -38,6 +39,26 @@ struct CallTests {
         let exchange = try #require(report.scenarios.first?.steps.last?.exchanges.first)
         #expect(exchange.url.contains("/api/now/table/incident/a%20b"))
         #expect(ScenarioRequest.get("incident", id: "{{id}}").summary == "GET /api/now/table/incident/{{id}}")
+    }
+
+    @Test("templates expand every placeholder, beside non-ASCII text, with spaces inside, and keep a lone {{")
+    func templatesExpand() async throws {
+        let expanded = Mutex<[String]>([])
+        let suite = Suite("Templates") {
+            Scenario("Expand") {
+                Step("Capture and expand") { context in
+                    context.capture("a", .string("één"))
+                    context.capture("b", .number(2))
+                    let results = try [
+                        "plain", "{{a}}", "é{{a}}-{{ b }}ü", "{{a}}{{b}}", "left {{ open", "x}}{{b}}", "",
+                    ].map { try context.expand($0) }
+                    expanded.withLock { $0 = results }
+                }
+            }
+        }
+        let report = try await Fixtures.runEmbedded([suite])
+        #expect(report.scenarios.map(\.status) == [.passed])
+        #expect(expanded.withLock { $0 } == ["plain", "één", "ééén-2ü", "één2", "left {{ open", "x}}2", ""])
     }
 
     @Test("reports are written in each format through one call, and an unknown format names the ones there are")

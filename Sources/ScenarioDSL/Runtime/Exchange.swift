@@ -52,7 +52,7 @@ public struct Exchange: Sendable, Codable, Hashable {
             decoded = String(validating: body.prefix(end), as: UTF8.self)
         }
         guard var text = decoded else { return "(\(body.count) bytes of binary data)" }
-        if let contentType, contentType.utf8.firstRange(of: "x-www-form-urlencoded".utf8) != nil {
+        if let contentType, ASCIISearch.contains("x-www-form-urlencoded", in: contentType) {
             text = text.split(separator: "&").map { pair in
                 let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
                 return ["password", "client_secret", "refresh_token"].contains(name) ? "\(name)=••••" : String(pair)

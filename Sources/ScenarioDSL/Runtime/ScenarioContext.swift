@@ -63,12 +63,12 @@ public final class ScenarioContext: Sendable {
 
     /// `template` with every `{{name}}` replaced by the value captured under that name.
     public func expand(_ template: String) throws(ScenarioFailure) -> String {
-        // Byte searches: the separators are ASCII, and Foundation's string search costs more than the rest.
-        guard template.utf8.firstRange(of: "{{".utf8) != nil else { return template }
+        // Byte searches: the separators are ASCII, and string searches cost more than the rest.
+        guard ASCIISearch.contains("{{", in: template) else { return template }
         var result = ""
         var rest = Substring(template)
-        while let open = rest.utf8.firstRange(of: "{{".utf8),
-            let close = rest.utf8[open.upperBound...].firstRange(of: "}}".utf8)
+        while let open = ASCIISearch.firstRange(of: "{{", in: rest),
+            let close = ASCIISearch.firstRange(of: "}}", in: rest[open.upperBound...])
         {
             result += rest[..<open.lowerBound]
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
