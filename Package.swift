@@ -276,8 +276,8 @@ let package = Package(
         .testTarget(
             name: "NowTapeTestingTests",
             dependencies: [
-                "NowTapeTesting", "NowTapeEmbedded", "NowClient", "Cassettes", "NowInstance", "ScenarioDSL",
-                "MyWorkSuites",
+                "NowTapeTesting", "NowTapeEmbedded", "NowTapeTransports", "NowClient", "Cassettes", "NowInstance",
+                "ScenarioDSL", "MyWorkSuites",
             ],
             // The traits' own cassettes, replayed from the source tree.
             exclude: ["Cassettes"]
