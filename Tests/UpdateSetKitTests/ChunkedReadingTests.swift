@@ -59,6 +59,36 @@ struct ChunkedReadingTests {
         #expect(problem.line == 3)
     }
 
+    @Test("a field longer than a text node may be stops the read with an error that names it, before memory grows")
+    func oversizedField() throws {
+        let huge = String(repeating: "x", count: 10_000_001)
+        let good = TestFiles.entry(
+            sysID: "e1", name: "first",
+            payload: "&lt;record_update&gt;&lt;sys_script_include&gt;&lt;name&gt;A&lt;/name&gt;"
+                + "&lt;/sys_script_include&gt;&lt;/record_update&gt;")
+        let path = try TestFiles.write(
+            TestFiles.updateSet(good + "\n<sys_update_xml><name>" + huge + "</name></sys_update_xml>"))
+        let document = UpdateSetReader.load(file: path)
+        #expect(document.updates.map(\.sysID) == ["e1"])
+        let problem = try #require(document.problems.first)
+        #expect(problem.kind == .malformedXML)
+        #expect(problem.line == 4)
+        #expect(problem.detail.contains("<name>"))
+        #expect(problem.detail.contains("10,000,000 bytes"))
+    }
+
+    @Test("a payload just under the limit is parsed whole in one piece")
+    func largePayload() throws {
+        let script = String(repeating: "y", count: 9_900_000)
+        let big = TestFiles.entry(
+            sysID: "e2", name: "big",
+            payload: "<![CDATA[<record_update><sys_script_include><script>" + script
+                + "</script></sys_script_include></record_update>]]>")
+        let document = UpdateSetReader.load(file: try TestFiles.write(TestFiles.updateSet(big)))
+        #expect(document.problems.isEmpty)
+        #expect(document.updates.first?.record?["script"]?.utf8.count == script.utf8.count)
+    }
+
     @Test("a file in another declared encoding is read as that encoding")
     func declaredEncoding() throws {
         var bytes = Array(

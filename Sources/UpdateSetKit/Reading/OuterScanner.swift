@@ -96,6 +96,9 @@ enum OuterScanner {
         if let root = builder.wrongRoot {
             throw UpdateSetError(kind: .notAnUpdateSet(root: root), file: path, line: line, column: 1, detail: "")
         }
+        if let detail = builder.oversizedFieldDetail {
+            throw UpdateSetError(kind: .malformedXML, file: path, line: builder.line, column: 1, detail: detail)
+        }
         if builder.refusedDocumentType {
             throw UpdateSetError(
                 kind: .refusedDocumentType, file: path, line: line, column: column,

@@ -14,6 +14,9 @@ final class PayloadParser {
         }
         bytes.withUnsafeBytes { parser.push($0, last: true) }
         let builder = parser.builder
+        if let detail = builder.oversizedFieldDetail {
+            throw UpdateSetError(kind: .malformedXML, file: sourceName, line: builder.line, column: 1, detail: detail)
+        }
         let first = builder.diagnostics.firstError
         if builder.refusedDocumentType {
             throw UpdateSetError(

@@ -33,6 +33,12 @@ final class RecordElementBuilder {
     private(set) var refusedDocumentType = false
     /// The root element's name when it is not ``requiredRoot``.
     private(set) var wrongRoot: String?
+    /// The field whose text passed ``textLimit``, which stops the parse.
+    private(set) var oversizedField: String?
+
+    /// The most text one field may hold: libxml2's own limit on a text node, so that a damaged or hostile file
+    /// cannot make a field, or a payload kept for its second parse, grow without bound.
+    static let textLimit = 10_000_000
 
     // libxml2 calls the builder once per run of text, and more than once per `&lt;` in an escaped payload. The
     // builder is used by one thread at a time, only from inside those synchronous callbacks, so no two accesses
@@ -52,6 +58,7 @@ final class RecordElementBuilder {
         diagnostics = DiagnosticSink()
         refusedDocumentType = false
         wrongRoot = nil
+        oversizedField = nil
         depth = 0
         element = nil
         inPayload = false
@@ -119,7 +126,21 @@ final class RecordElementBuilder {
 
     func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
         guard depth >= 3 else { return }
+        guard fieldText.count + count <= Self.textLimit else {
+            oversizedField = fieldName
+            fieldText = []
+            xmlStopParser(context)
+            return
+        }
         fieldText.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    /// What to say when a field passed ``textLimit``.
+    var oversizedFieldDetail: String? {
+        oversizedField.map {
+            "the text of <\($0)> is longer than 10,000,000 bytes, the most one field may hold; the file is damaged "
+                + "or was not exported by an instance"
+        }
     }
 
     func refuseDocumentType() {
