@@ -180,6 +180,14 @@ struct ReadingTests {
         #expect(document.problems.first?.kind == .notAnUpdateSet(root: "unload"))
     }
 
+    @Test("a folder is named as a folder, not as an empty file")
+    func folderInsteadOfFile() throws {
+        let folder = URL(fileURLWithPath: try TestFiles.write("")).deletingLastPathComponent().path
+        let problem = try #require(UpdateSetReader.load(file: folder).problems.first)
+        #expect(problem.kind == .unreadableFile)
+        #expect(problem.description.contains("folder"))
+    }
+
     @Test("a missing file is an unreadable-file error")
     func missingFile() {
         let problem = UpdateSetReader.load(file: "/nonexistent/set.xml").problems.first

@@ -6,11 +6,24 @@ import Foundation
 /// attacks are stopped before parsing starts.
 enum PrologGuard {
     static func check(file path: String) throws(UpdateSetError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw UpdateSetError(
+                kind: .unreadableFile, file: path, line: 0, column: 0,
+                detail: "this is a folder; pass the update set's XML file inside it")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw UpdateSetError(kind: .unreadableFile, file: path, line: 0, column: 0, detail: "cannot open the file")
         }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let head: Data
+        do {
+            head = try handle.read(upToCount: 65_536) ?? Data()
+        } catch {
+            throw UpdateSetError(
+                kind: .unreadableFile, file: path, line: 0, column: 0,
+                detail: "reading it failed: \(error.localizedDescription)")
+        }
         guard !head.isEmpty else {
             throw UpdateSetError(kind: .emptyFile, file: path, line: 1, column: 1, detail: "")
         }
