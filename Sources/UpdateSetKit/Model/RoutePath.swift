@@ -23,13 +23,7 @@ public struct RoutePath: Sendable, Hashable {
 
     /// The path with every parameter replaced by `{}`, so that `{a}` and `{b}` in the same place compare equal.
     public var template: String {
-        var template = ""
-        for segment in segments {
-            let bytes = segment.utf8
-            let isPlaceholder = bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
-            template += "/"
-            template += isPlaceholder ? "{}" : segment
-        }
-        return template.isEmpty ? "/" : template
+        // `{}` itself is no parameter, but stays `{}` all the same.
+        "/" + segments.map { Self.isParameter($0) ? "{}" : $0 }.joined(separator: "/")
     }
 }
