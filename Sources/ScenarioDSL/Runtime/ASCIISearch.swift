@@ -26,8 +26,7 @@ enum ASCIISearch {
             return utf8.firstRange(of: pattern)
         }
         guard found >= 0 else { return nil }
-        let offset = found
-        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        let lower = utf8.index(utf8.startIndex, offsetBy: found)
         return lower..<utf8.index(lower, offsetBy: pattern.count)
     }
 

@@ -70,15 +70,15 @@ enum OuterScanner {
             }
             total += count
             chunk.withUnsafeBytes { bytes in
-                let read = UnsafeRawBufferPointer(rebasing: bytes[0..<count])
+                let filled = UnsafeRawBufferPointer(rebasing: bytes[0..<count])
                 if !started {
                     // The first bytes go in with the reset, so that libxml2 detects the encoding from them.
                     started = true
                     let head = min(4, count)
-                    guard parser.reset(head: UnsafeRawBufferPointer(rebasing: read[0..<head])) else { return }
-                    parser.push(UnsafeRawBufferPointer(rebasing: read[head...]), last: count == 0)
+                    guard parser.reset(head: UnsafeRawBufferPointer(rebasing: filled[0..<head])) else { return }
+                    parser.push(UnsafeRawBufferPointer(rebasing: filled[head...]), last: count == 0)
                 } else {
-                    parser.push(read, last: count == 0)
+                    parser.push(filled, last: count == 0)
                 }
             }
             if count == 0 { break }
