@@ -38,10 +38,10 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The member named `key` of an object.
+    /// The member named `key` of an object; as in JavaScript, a repeated key's last value.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members.last { $0.0 == key }?.1
     }
 
     /// The text of a string value.

@@ -127,7 +127,7 @@ public struct NowClient: Sendable {
 
     /// Signs in the way the Mobile SDK's examples do: looks up the signed-in user in `sys_user` (with Basic, which
     /// opens the session), and returns that record. With `.session`, later calls then use the session's cookies.
-    public func logIn() async throws(NowClientError) -> JSON {
+    public func logIn() async throws(NowClientError) -> JSONValue {
         guard let user = authentication.user else {
             throw .authentication(reason: "logIn needs credentials; create the client with .basic, .session or .oauth")
         }

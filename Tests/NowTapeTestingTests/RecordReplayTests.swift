@@ -6,11 +6,11 @@ import Testing
 
 /// Recording and replaying in process, through the public `withCassette` API, each in a folder of its own.
 @Suite struct RecordReplayTests {
-    private static func listAndCreate(_ client: NowClient) async throws -> (list: [JSON], created: JSON) {
+    private static func listAndCreate(_ client: NowClient) async throws -> (list: [JSONValue], created: JSONValue) {
         let list = try await client.table.fetchList(
             "incident", query: [("sysparm_query", "active=true^ORDERBYnumber"), ("sysparm_limit", "3")])
         let created = try await client.table.create(
-            "incident", values: .object(["short_description": .string("Printer on fire")]))
+            "incident", values: ["short_description": .string("Printer on fire")])
         return (list, created)
     }
 
@@ -50,7 +50,7 @@ import Testing
         _ = try await NowTape.withCassette("again", settings: folder.settings(.record)) { client in
             _ = try await client.table.fetchList(
                 "incident", query: [("sysparm_query", "active=true^ORDERBYnumber"), ("sysparm_limit", "3")])
-            return try await client.table.create("incident", values: .object(["short_description": .string("Other")]))
+            return try await client.table.create("incident", values: ["short_description": .string("Other")])
         }
         let before = try CassetteFile.read(URL(fileURLWithPath: folder.cassette("again")).path)
         let original = try CassetteCoder.decode(first)

@@ -48,7 +48,7 @@ struct CallTests {
             Scenario("Expand") {
                 Step("Capture and expand") { context in
                     context.capture("a", .string("één"))
-                    context.capture("b", .number(2))
+                    context.capture("b", 2)
                     let results = try [
                         "plain", "{{a}}", "é{{a}}-{{ b }}ü", "{{a}}{{b}}", "left {{ open", "x}}{{b}}", "",
                     ].map { try context.expand($0) }

@@ -83,7 +83,7 @@ actor AuthSession {
             body: Data(body.utf8))
         let response = try await transport.send(request)
         guard response.isSuccess else { return false }
-        let token = try JSON(parsing: response.body)
+        let token = try JSONValue(parsing: response.body)
         guard let access = token["access_token"]?.text else {
             throw .authentication(reason: "/oauth_token.do answered without an access_token")
         }

@@ -11,7 +11,7 @@ public struct NowAttachmentService: Sendable {
     /// Attaches `content` to the record `sysID` of `table` and returns the attachment's metadata.
     public func upload(
         _ content: Data, fileName: String, contentType: String, table: String, sysID: String
-    ) async throws(NowClientError) -> JSON {
+    ) async throws(NowClientError) -> JSONValue {
         let response = try await client.perform(
             "POST", path: Self.prefix + "/file", query: Self.target(table, sysID, fileName),
             headers: [HTTPField("Content-Type", contentType)], body: content)
@@ -23,7 +23,7 @@ public struct NowAttachmentService: Sendable {
     public func upload(
         fileAt file: URL, fileName: String? = nil, contentType: String, table: String, sysID: String,
         progress: (@Sendable (Int64, Int64) -> Void)? = nil
-    ) async throws(NowClientError) -> JSON {
+    ) async throws(NowClientError) -> JSONValue {
         let name = fileName ?? file.lastPathComponent
         guard let streaming = client.transport as? any NowStreamingTransport else {
             let content: Data
@@ -48,19 +48,21 @@ public struct NowAttachmentService: Sendable {
     }
 
     /// The metadata of attachment `sysID`.
-    public func metadata(_ sysID: String) async throws(NowClientError) -> JSON {
+    public func metadata(_ sysID: String) async throws(NowClientError) -> JSONValue {
         try NowTableService.result(of: try await client.perform("GET", path: Self.path(sysID)))
     }
 
     /// Attachments matching `query` (an encoded query over `sys_attachment`), a page at a time.
-    public func list(query: String? = nil, limit: Int? = nil, offset: Int = 0) async throws(NowClientError) -> [JSON] {
+    public func list(query: String? = nil, limit: Int? = nil, offset: Int = 0) async throws(NowClientError)
+        -> [JSONValue]
+    {
         var parameters: [(String, String)] = []
         if let query { parameters.append(("sysparm_query", query)) }
         if let limit { parameters.append(("sysparm_limit", String(limit))) }
         if offset > 0 { parameters.append(("sysparm_offset", String(offset))) }
         let result = try NowTableService.result(
             of: try await client.perform("GET", path: Self.prefix, query: parameters))
-        guard let records = result.array else {
+        guard let records = result.arrayValue else {
             throw .decoding(type: "Attachment API list", reason: "\"result\" is not an array", body: result.compactText)
         }
         return records

@@ -39,25 +39,25 @@ public struct NowBatchService: Sendable {
     {
         let body = Self.body(requests, id: id).data
         let response = try await client.perform("POST", path: "/api/now/v1/batch", body: body)
-        let json = try JSON(parsing: response.body)
-        let served = (json["serviced_requests"]?.array ?? []).map { entry in
+        let json = try JSONValue(parsing: response.body)
+        let served = (json["serviced_requests"]?.arrayValue ?? []).map { entry in
             Response(
                 id: entry["id"]?.text ?? "", status: Self.int(entry["status_code"]),
                 statusText: entry["status_text"]?.text ?? "",
-                headers: (entry["headers"]?.array ?? []).map {
+                headers: (entry["headers"]?.arrayValue ?? []).map {
                     HTTPField($0["name"]?.text ?? "", $0["value"]?.text ?? "")
                 },
                 body: Data(base64Encoded: entry["body"]?.text ?? "") ?? Data(),
                 executionTime: Self.int(entry["execution_time"]))
         }
-        let unserved = (json["unserviced_requests"]?.array ?? []).compactMap { $0["id"]?.text ?? $0.text }
+        let unserved = (json["unserviced_requests"]?.arrayValue ?? []).compactMap { $0["id"]?.text ?? $0.text }
         return (served, unserved)
     }
 
     /// The batch body for `requests`: each asks for JSON, and sends JSON when it has a body, unless its headers say
     /// otherwise; bodies go as base64.
-    public static func body(_ requests: [Request], id: String) -> JSON {
-        let items: [JSON] = requests.map { request in
+    public static func body(_ requests: [Request], id: String) -> JSONValue {
+        let items: [JSONValue] = requests.map { request in
             var headers = request.headers
             if !headers.contains(where: { $0.hasName("Accept") }) {
                 headers.append(HTTPField("Accept", "application/json"))
@@ -65,18 +65,18 @@ public struct NowBatchService: Sendable {
             if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
                 headers.append(HTTPField("Content-Type", "application/json"))
             }
-            return .object([
+            let headerList: [JSONValue] = headers.map { ["name": .string($0.name), "value": .string($0.value)] }
+            return [
                 "id": .string(request.id), "method": .string(request.method), "url": .string(request.path),
-                "headers": .array(headers.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
-                "body": .string(request.body.base64EncodedString()),
-            ])
+                "headers": .array(headerList), "body": .string(request.body.base64EncodedString()),
+            ]
         }
-        return .object(["batch_request_id": .string(id), "rest_requests": .array(items)])
+        return ["batch_request_id": .string(id), "rest_requests": .array(items)]
     }
 
-    private static func int(_ value: JSON?) -> Int {
+    private static func int(_ value: JSONValue?) -> Int {
         switch value {
-        case .number(let number)?: return Int(number)
+        case .number?: return value?.intValue ?? 0
         case .string(let text)?: return Int(text) ?? 0
         default: return 0
         }

@@ -5,21 +5,21 @@ public struct GraphQLQuery: Sendable, Hashable {
     /// The GraphQL document.
     public var query: String
     /// Values for the document's `$variables`.
-    public var variables: [String: JSON]
+    public var variables: [String: JSONValue]
     /// The operation to run when the document holds several.
     public var operationName: String?
 
     /// A query.
-    public init(_ query: String, variables: [String: JSON] = [:], operationName: String? = nil) {
+    public init(_ query: String, variables: [String: JSONValue] = [:], operationName: String? = nil) {
         self.query = query
         self.variables = variables
         self.operationName = operationName
     }
 
-    var body: JSON {
-        var members: [String: JSON] = ["query": .string(query)]
-        if !variables.isEmpty { members["variables"] = .object(variables) }
-        if let operationName { members["operationName"] = .string(operationName) }
+    var body: JSONValue {
+        var members: [(String, JSONValue)] = [("query", .string(query))]
+        if !variables.isEmpty { members.append(("variables", JSONValue(sortingKeys: variables))) }
+        if let operationName { members.append(("operationName", .string(operationName))) }
         return .object(members)
     }
 }
@@ -39,7 +39,7 @@ public struct GraphQLResult: Sendable, Hashable {
     }
 
     /// `data`, or nil when the query did not run.
-    public var data: JSON?
+    public var data: JSONValue?
     /// `errors`, empty when there were none.
     public var errors: [GraphQLError]
 }
@@ -54,11 +54,11 @@ public struct NowGraphQLService: Sendable {
     /// Runs `query` and returns its data and errors, or throws for an HTTP error.
     public func execute(_ query: GraphQLQuery) async throws(NowClientError) -> GraphQLResult {
         let response = try await client.perform("POST", path: Self.path, body: query.body.data)
-        let body = try JSON(parsing: response.body)
-        let errors = (body["errors"]?.array ?? []).map { error in
+        let body = try JSONValue(parsing: response.body)
+        let errors = (body["errors"]?.arrayValue ?? []).map { error in
             GraphQLResult.GraphQLError(
                 message: error["message"]?.text ?? error.compactText,
-                locations: (error["locations"]?.array ?? []).map { location in
+                locations: (error["locations"]?.arrayValue ?? []).map { location in
                     "\(location["line"]?.text ?? "?"):\(location["column"]?.text ?? "?")"
                 })
         }

@@ -27,7 +27,7 @@ public struct NowImportSetService: Sendable {
 
     /// Stages one row (column names to values) and returns its transform results.
     public func insert(_ stagingTable: String, values: [String: String]) async throws(NowClientError) -> Result {
-        let body = JSON.object(values.mapValues(JSON.string)).data
+        let body = JSONValue(sortingKeys: values.mapValues(JSONValue.string)).data
         return try Self.result(try await client.perform("POST", path: Self.path(stagingTable), body: body))
     }
 
@@ -35,10 +35,11 @@ public struct NowImportSetService: Sendable {
     public func insertMultiple(_ stagingTable: String, records: [[String: String]]) async throws(NowClientError)
         -> (importSetID: String, multiImportSetID: String)
     {
-        let body = JSON.object(["records": .array(records.map { .object($0.mapValues(JSON.string)) })]).data
+        let rows = records.map { JSONValue(sortingKeys: $0.mapValues(JSONValue.string)) }
+        let body = JSONValue.object([("records", .array(rows))]).data
         let response = try await client.perform(
             "POST", path: Self.path(stagingTable) + "/insertMultiple", body: body)
-        let json = try JSON(parsing: response.body)
+        let json = try JSONValue(parsing: response.body)
         return (json["import_set_id"]?.text ?? "", json["multi_import_set_id"]?.text ?? "")
     }
 
@@ -52,8 +53,8 @@ public struct NowImportSetService: Sendable {
     public static func path(_ table: String) -> String { "/api/now/import/" + FormEncoding.escape(table) }
 
     static func result(_ response: NowHTTPResponse) throws(NowClientError) -> Result {
-        let json = try JSON(parsing: response.body)
-        guard let rows = json["result"]?.array else {
+        let json = try JSONValue(parsing: response.body)
+        guard let rows = json["result"]?.arrayValue else {
             throw .decoding(type: "Import Set API response", reason: "no \"result\" array", body: response.text)
         }
         return Result(

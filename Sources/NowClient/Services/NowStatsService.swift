@@ -75,18 +75,20 @@ public struct NowStatsService: Sendable {
         let response = try await client.perform(
             "GET", path: Self.path(table), query: request.parameters)
         let result = try NowTableService.result(of: response)
-        if let groups = result.array { return groups.map(Self.group) }
+        if let groups = result.arrayValue { return groups.map(Self.group) }
         return [Self.group(result)]
     }
 
-    static func group(_ entry: JSON) -> Group {
+    static func group(_ entry: JSONValue) -> Group {
         let stats = entry["stats"] ?? .null
         func strings(_ key: String) -> [String: String] {
             guard case .object(let members) = stats[key] ?? .null else { return [:] }
-            return members.compactMapValues(\.text)
+            var strings: [String: String] = [:]
+            for (name, value) in members { strings[name] = value.text }
+            return strings
         }
         var fields: [String: String] = [:]
-        for field in entry["groupby_fields"]?.array ?? [] {
+        for field in entry["groupby_fields"]?.arrayValue ?? [] {
             if let name = field["field"]?.text { fields[name] = field["value"]?.text ?? "" }
         }
         return Group(

@@ -9,7 +9,7 @@ public struct NowTableService: Sendable {
     /// One page of a list: its records, the `X-Total-Count`, and the next page's URL from `Link`.
     public struct Page: Sendable {
         /// The records of this page.
-        public var records: [JSON]
+        public var records: [JSONValue]
         /// The number of records the query matches across all pages.
         public var totalCount: Int?
         /// The `rel="next"` URL, or nil on the last page.
@@ -20,13 +20,13 @@ public struct NowTableService: Sendable {
 
     /// Records of `table` chosen by `configuration` (filter, limit, fields, display values), starting at `offset`.
     public func fetchList(_ table: String, configuration: FetchConfiguration = FetchConfiguration(), offset: Int = 0)
-        async throws(NowClientError) -> [JSON]
+        async throws(NowClientError) -> [JSONValue]
     {
         try await fetchPage(table, configuration: configuration, offset: offset).records
     }
 
     /// Records of `table` for raw `sysparm_…` parameters.
-    public func fetchList(_ table: String, query: [(String, String)]) async throws(NowClientError) -> [JSON] {
+    public func fetchList(_ table: String, query: [(String, String)]) async throws(NowClientError) -> [JSONValue] {
         try page(try await client.perform("GET", path: Self.path(table), query: query)).records
     }
 
@@ -43,7 +43,7 @@ public struct NowTableService: Sendable {
     /// size), up to `maximumPages`.
     public func fetchAll(
         _ table: String, configuration: FetchConfiguration = FetchConfiguration(), maximumPages: Int = 1_000
-    ) async throws(NowClientError) -> [JSON] {
+    ) async throws(NowClientError) -> [JSONValue] {
         var current = try await fetchPage(table, configuration: configuration)
         var records = current.records
         var pages = 1
@@ -58,15 +58,15 @@ public struct NowTableService: Sendable {
     /// The record `sysID` of `table`.
     public func fetch(
         _ table: String, sysID: String, readConfiguration: FieldReadConfiguration = FieldReadConfiguration()
-    ) async throws(NowClientError) -> JSON {
+    ) async throws(NowClientError) -> JSONValue {
         let response = try await client.perform(
             "GET", path: Self.path(table, sysID), query: readConfiguration.parameters.map { ($0.name, $0.value) })
         return try Self.result(of: response)
     }
 
     /// Creates a record from `values` and returns it as the instance stored it.
-    public func create(_ table: String, values: JSON, options: WriteOptions = WriteOptions())
-        async throws(NowClientError) -> JSON
+    public func create(_ table: String, values: JSONValue, options: WriteOptions = WriteOptions())
+        async throws(NowClientError) -> JSONValue
     {
         let response = try await client.perform(
             "POST", path: Self.path(table), query: options.parameters, body: values.data)
@@ -74,8 +74,8 @@ public struct NowTableService: Sendable {
     }
 
     /// Changes the fields in `values` of the record `sysID` (PATCH) and returns the record.
-    public func update(_ table: String, sysID: String, values: JSON, options: WriteOptions = WriteOptions())
-        async throws(NowClientError) -> JSON
+    public func update(_ table: String, sysID: String, values: JSONValue, options: WriteOptions = WriteOptions())
+        async throws(NowClientError) -> JSONValue
     {
         let response = try await client.perform(
             "PATCH", path: Self.path(table, sysID), query: options.parameters, body: values.data)
@@ -83,8 +83,8 @@ public struct NowTableService: Sendable {
     }
 
     /// Replaces the record `sysID` with `values` (PUT) and returns the record.
-    public func replace(_ table: String, sysID: String, values: JSON, options: WriteOptions = WriteOptions())
-        async throws(NowClientError) -> JSON
+    public func replace(_ table: String, sysID: String, values: JSONValue, options: WriteOptions = WriteOptions())
+        async throws(NowClientError) -> JSONValue
     {
         let response = try await client.perform(
             "PUT", path: Self.path(table, sysID), query: options.parameters, body: values.data)
@@ -98,11 +98,17 @@ public struct NowTableService: Sendable {
 
     // MARK: Codable
 
+    // Typed calls encode straight to the request's bytes and decode straight from the response's bytes, with no
+    // JSON value in between.
+
     /// Records of `table` decoded as `T`.
     public func fetchList<T: Decodable>(
         _ type: T.Type, from table: String, configuration: FetchConfiguration = FetchConfiguration(), offset: Int = 0
     ) async throws(NowClientError) -> [T] {
-        try JSON.array(try await fetchList(table, configuration: configuration, offset: offset)).decode([T].self)
+        var query = configuration.parameters.map { ($0.name, $0.value) }
+        if offset > 0 { query.append(("sysparm_offset", String(offset))) }
+        let response = try await client.perform("GET", path: Self.path(table), query: query)
+        return try JSONDecoding.result([T].self, of: response)
     }
 
     /// The record `sysID` decoded as `T`.
@@ -110,21 +116,27 @@ public struct NowTableService: Sendable {
         _ type: T.Type, from table: String, sysID: String,
         readConfiguration: FieldReadConfiguration = FieldReadConfiguration()
     ) async throws(NowClientError) -> T {
-        try await fetch(table, sysID: sysID, readConfiguration: readConfiguration).decode(T.self)
+        let response = try await client.perform(
+            "GET", path: Self.path(table, sysID), query: readConfiguration.parameters.map { ($0.name, $0.value) })
+        return try JSONDecoding.result(T.self, of: response)
     }
 
     /// Creates a record from an `Encodable` value and decodes the stored record as `T`.
     public func create<T: Decodable>(
         _ table: String, record: some Encodable, as type: T.Type, options: WriteOptions = WriteOptions()
     ) async throws(NowClientError) -> T {
-        try await create(table, values: try JSON(encoding: record), options: options).decode(T.self)
+        let response = try await client.perform(
+            "POST", path: Self.path(table), query: options.parameters, body: try JSONDecoding.encode(record))
+        return try JSONDecoding.result(T.self, of: response)
     }
 
     /// Updates a record from an `Encodable` value (PATCH) and decodes the stored record as `T`.
     public func update<T: Decodable>(
         _ table: String, sysID: String, record: some Encodable, as type: T.Type, options: WriteOptions = WriteOptions()
     ) async throws(NowClientError) -> T {
-        try await update(table, sysID: sysID, values: try JSON(encoding: record), options: options).decode(T.self)
+        let response = try await client.perform(
+            "PATCH", path: Self.path(table, sysID), query: options.parameters, body: try JSONDecoding.encode(record))
+        return try JSONDecoding.result(T.self, of: response)
     }
 
     // MARK: Parts
@@ -134,8 +146,8 @@ public struct NowTableService: Sendable {
         "/api/now/table/" + FormEncoding.escape(table) + (sysID.map { "/" + FormEncoding.escape($0) } ?? "")
     }
 
-    static func result(of response: NowHTTPResponse) throws(NowClientError) -> JSON {
-        let body = try JSON(parsing: response.body)
+    static func result(of response: NowHTTPResponse) throws(NowClientError) -> JSONValue {
+        let body = try JSONValue(parsing: response.body)
         guard let result = body["result"] else {
             throw .decoding(type: "Table API response", reason: "no \"result\" key", body: response.text)
         }
@@ -143,7 +155,7 @@ public struct NowTableService: Sendable {
     }
 
     private func page(_ response: NowHTTPResponse) throws(NowClientError) -> Page {
-        guard let records = try Self.result(of: response).array else {
+        guard let records = try Self.result(of: response).arrayValue else {
             throw .decoding(type: "Table API list", reason: "\"result\" is not an array", body: response.text)
         }
         return Page(

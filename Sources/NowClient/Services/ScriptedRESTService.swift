@@ -22,7 +22,7 @@ public struct ScriptedRESTService: Sendable {
     }
 
     /// Calls a resource and returns the response whatever its status.
-    public func send(_ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSON? = nil)
+    public func send(_ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSONValue? = nil)
         async throws(NowClientError) -> NowHTTPResponse
     {
         try await client.send(method, path: path(relativePath), query: query, body: body?.data ?? Data())
@@ -30,19 +30,20 @@ public struct ScriptedRESTService: Sendable {
 
     /// Calls a resource and returns its JSON body's `result` (or the whole body when it has none); a status that
     /// is not 2xx throws with the error envelope.
-    public func call(_ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSON? = nil)
-        async throws(NowClientError) -> JSON
+    public func call(_ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSONValue? = nil)
+        async throws(NowClientError) -> JSONValue
     {
         let response = try await client.perform(
             method, path: path(relativePath), query: query, body: body?.data ?? Data())
         guard !response.body.isEmpty else { return .null }
-        let json = try JSON(parsing: response.body)
+        let json = try JSONValue(parsing: response.body)
         return json["result"] ?? json
     }
 
     /// Calls a resource and decodes its `result` as `T`.
     public func call<T: Decodable>(
-        _ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSON? = nil, as type: T.Type
+        _ method: String, _ relativePath: String, query: [(String, String)] = [], body: JSONValue? = nil,
+        as type: T.Type
     ) async throws(NowClientError) -> T {
         try await call(method, relativePath, query: query, body: body).decode(T.self)
     }

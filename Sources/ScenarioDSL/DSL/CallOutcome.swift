@@ -5,15 +5,15 @@ public struct CallOutcome: Sendable {
     /// The response.
     public let response: NowHTTPResponse
     /// The body parsed as JSON; nil when it is empty or not JSON.
-    public let json: JSON?
+    public let json: JSONValue?
 
     init(response: NowHTTPResponse) {
         self.response = response
-        self.json = response.body.isEmpty ? nil : try? JSON(parsing: response.body)
+        self.json = response.body.isEmpty ? nil : try? JSONValue(parsing: response.body)
     }
 
     /// The value at `path` (see `JSONPath`), or a failure that shows the body.
-    public func value(at path: String) throws(ScenarioFailure) -> JSON {
+    public func value(at path: String) throws(ScenarioFailure) -> JSONValue {
         guard let json else {
             throw ScenarioFailure(
                 "The response (status \(response.status)) is not JSON, so it has no \(path).",

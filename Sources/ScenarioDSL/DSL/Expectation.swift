@@ -34,11 +34,11 @@ public struct Expectation: Sendable {
     }
 
     /// The value at `path` equals `expected` (after `{{name}}` placeholders are filled in).
-    public static func equals(_ path: String, _ expected: JSON) -> Expectation {
+    public static func equals(_ path: String, _ expected: JSONValue) -> Expectation {
         Expectation("\(path) equals \(expected.compactText)") { outcome, context in
             let wanted = try context.expand(expected)
             let actual = try outcome.value(at: path)
-            guard actual == wanted || (actual.text != nil && actual.text == wanted.text) else {
+            guard actual.semanticallyEquals(wanted) || (actual.text != nil && actual.text == wanted.text) else {
                 throw ScenarioFailure(
                     "\(path) is not what was expected.", expected: wanted.compactText, actual: actual.compactText)
             }
@@ -62,7 +62,9 @@ public struct Expectation: Sendable {
         Expectation("\(path) is absent or empty") { outcome, _ in
             guard let json = outcome.json, let value = JSONPath.value(at: path, in: json) else { return }
             switch value {
-            case .null, .array([]), .object([:]): return
+            case .null: return
+            case .array(let items) where items.isEmpty: return
+            case .object(let members) where members.isEmpty: return
             default: throw ScenarioFailure("\(path) is not empty.", expected: "nothing", actual: value.compactText)
             }
         }
@@ -75,7 +77,7 @@ public struct Expectation: Sendable {
             guard items.count == count else {
                 throw ScenarioFailure(
                     "\(path) has \(items.count) elements, not \(count).", expected: "\(count) elements",
-                    actual: String(JSON.array(items).compactText.prefix(800)))
+                    actual: String(JSONValue.array(items).compactText.prefix(800)))
             }
         }
     }
@@ -120,7 +122,7 @@ public struct Expectation: Sendable {
 
     /// Every value in the array at `path` satisfies `predicate`.
     public static func each(
-        _ path: String, _ summary: String, _ predicate: @escaping @Sendable (JSON) -> Bool
+        _ path: String, _ summary: String, _ predicate: @escaping @Sendable (JSONValue) -> Bool
     ) -> Expectation {
         Expectation("every \(path) \(summary)") { outcome, _ in
             let items = try array(at: path, in: outcome)
@@ -195,9 +197,9 @@ public struct Expectation: Sendable {
         }
     }
 
-    private static func array(at path: String, in outcome: CallOutcome) throws(ScenarioFailure) -> [JSON] {
+    private static func array(at path: String, in outcome: CallOutcome) throws(ScenarioFailure) -> [JSONValue] {
         let value = try outcome.value(at: path)
-        guard let items = value.array else {
+        guard let items = value.arrayValue else {
             throw ScenarioFailure("\(path) is not an array.", actual: value.compactText)
         }
         return items

@@ -42,7 +42,7 @@ public struct Generate: StepConvertible {
                     context.capture(name, .string("\(prefix): \(first) \(second) \(context.random(100))"))
                 case .number(let range):
                     let value = range.lowerBound + context.random(range.count)
-                    context.capture(name, .number(Double(value)))
+                    context.capture(name, .number(String(value)))
                 case .oneOf(let values):
                     context.capture(name, .string(values.isEmpty ? "" : values[context.random(values.count)]))
                 }

@@ -72,7 +72,7 @@ extension ScenarioRequest {
         return ScenarioRequest(summary: "POST \(path)") { context in
             Prepared(
                 method: "POST", path: path, query: [],
-                body: try context.expand(JSON.object(values.mapValues(JSON.string))).data)
+                body: try context.expand(JSONValue(sortingKeys: values.mapValues(JSONValue.string))).data)
         }
     }
 
@@ -80,7 +80,8 @@ extension ScenarioRequest {
     public static func importRows(_ stagingTable: String, _ records: [[String: String]]) -> ScenarioRequest {
         let path = NowImportSetService.path(stagingTable) + "/insertMultiple"
         return ScenarioRequest(summary: "POST \(path)") { context in
-            let body = JSON.object(["records": .array(records.map { .object($0.mapValues(JSON.string)) })])
+            let rows = records.map { JSONValue(sortingKeys: $0.mapValues(JSONValue.string)) }
+            let body = JSONValue.object([("records", .array(rows))])
             return Prepared(method: "POST", path: path, query: [], body: try context.expand(body).data)
         }
     }

@@ -21,7 +21,7 @@ public struct ScenarioRequest: Sendable {
 
     /// Any request to a path of the instance.
     public static func http(
-        _ method: String, _ path: String, query: KeyValuePairs<String, String> = [:], json body: JSON? = nil
+        _ method: String, _ path: String, query: KeyValuePairs<String, String> = [:], json body: JSONValue? = nil
     ) -> ScenarioRequest {
         let pairs = query.map { ($0.key, $0.value) }
         return ScenarioRequest(summary: "\(method) \(path)") { context in
@@ -53,7 +53,7 @@ public struct ScenarioRequest: Sendable {
     }
 
     /// `POST /api/now/table/<table>` with `values`.
-    public static func create(_ table: String, _ values: JSON, options: WriteOptions = WriteOptions())
+    public static func create(_ table: String, _ values: JSONValue, options: WriteOptions = WriteOptions())
         -> ScenarioRequest
     {
         self.table(method: "POST", table, id: nil, query: options.parameters, body: values)
@@ -64,19 +64,19 @@ public struct ScenarioRequest: Sendable {
         ScenarioRequest(summary: "POST \(NowTableService.path(table))") { context in
             Prepared(
                 method: "POST", path: NowTableService.path(table), query: [],
-                body: try context.expand(try JSON(encoding: record)).data)
+                body: try context.expand(try JSONValue(encoding: record)).data)
         }
     }
 
     /// `PATCH /api/now/table/<table>/<sys_id>` with the fields to change.
-    public static func update(_ table: String, id: String, _ values: JSON, options: WriteOptions = WriteOptions())
+    public static func update(_ table: String, id: String, _ values: JSONValue, options: WriteOptions = WriteOptions())
         -> ScenarioRequest
     {
         self.table(method: "PATCH", table, id: id, query: options.parameters, body: values)
     }
 
     /// `PUT /api/now/table/<table>/<sys_id>`.
-    public static func replace(_ table: String, id: String, _ values: JSON) -> ScenarioRequest {
+    public static func replace(_ table: String, id: String, _ values: JSONValue) -> ScenarioRequest {
         self.table(method: "PUT", table, id: id, query: [], body: values)
     }
 
@@ -85,7 +85,7 @@ public struct ScenarioRequest: Sendable {
         self.table(method: "DELETE", table, id: id, query: [], body: nil)
     }
 
-    private static func table(method: String, _ table: String, id: String?, query: [(String, String)], body: JSON?)
+    private static func table(method: String, _ table: String, id: String?, query: [(String, String)], body: JSONValue?)
         -> ScenarioRequest
     {
         // The summary keeps placeholders as written; the path escapes the sys_id once it is filled in.
@@ -101,18 +101,18 @@ public struct ScenarioRequest: Sendable {
     // MARK: GraphQL and scripted REST
 
     /// `POST /api/now/graphql`.
-    public static func graphQL(_ query: String, variables: [String: JSON] = [:]) -> ScenarioRequest {
+    public static func graphQL(_ query: String, variables: [String: JSONValue] = [:]) -> ScenarioRequest {
         ScenarioRequest(summary: "POST \(NowGraphQLService.path)") { context in
-            var body: [String: JSON] = ["query": .string(try context.expand(query))]
-            if !variables.isEmpty { body["variables"] = try context.expand(.object(variables)) }
-            return Prepared(method: "POST", path: NowGraphQLService.path, query: [], body: JSON.object(body).data)
+            var body: [(String, JSONValue)] = [("query", .string(try context.expand(query)))]
+            if !variables.isEmpty { body.append(("variables", try context.expand(JSONValue(sortingKeys: variables)))) }
+            return Prepared(method: "POST", path: NowGraphQLService.path, query: [], body: JSONValue.object(body).data)
         }
     }
 
     /// A scripted REST resource: `/api/<namespace>[/<version>]/<service><path>`.
     public static func scriptedREST(
         _ method: String, namespace: String, service: String, version: String? = nil, path: String,
-        query: KeyValuePairs<String, String> = [:], json body: JSON? = nil
+        query: KeyValuePairs<String, String> = [:], json body: JSONValue? = nil
     ) -> ScenarioRequest {
         http(
             method, ScriptedRESTService.path(namespace: namespace, service: service, version: version, path),

@@ -100,7 +100,7 @@ public enum HTMLReport {
 
     /// JSON indented for reading; anything else as it is.
     static func pretty(_ text: String) -> String {
-        guard let first = text.first, first == "{" || first == "[", let json = try? JSON(parsing: Data(text.utf8))
+        guard let first = text.first, first == "{" || first == "[", let json = try? JSONValue(parsing: Data(text.utf8))
         else { return text }
         return json.prettyText
     }

@@ -5,23 +5,23 @@ import NowClient
 public enum JSONPath {
     /// The value at `path`; a `*` step gives an array of what each element holds there. Nil when the path leads
     /// nowhere.
-    public static func value(at path: String, in json: JSON) -> JSON? {
-        var current: [JSON] = [json]
+    public static func value(at path: String, in json: JSONValue) -> JSONValue? {
+        var current: [JSONValue] = [json]
         var spread = false
         for step in steps(path) {
-            var next: [JSON] = []
+            var next: [JSONValue] = []
             for value in current {
                 switch step {
                 case .key(let key):
                     if let member = value[key] {
                         next.append(member)
-                    } else if key == "count", let items = value.array {
-                        next.append(.number(Double(items.count)))
+                    } else if key == "count", let items = value.arrayValue {
+                        next.append(.number(String(items.count)))
                     } else if !spread {
                         return nil
                     }
                 case .index(let index):
-                    let items = value.array ?? []
+                    let items = value.arrayValue ?? []
                     let position = index < 0 ? items.count + index : index
                     if items.indices.contains(position) {
                         next.append(items[position])
@@ -29,7 +29,7 @@ public enum JSONPath {
                         return nil
                     }
                 case .all:
-                    guard let items = value.array else {
+                    guard let items = value.arrayValue else {
                         if spread { continue }
                         return nil
                     }

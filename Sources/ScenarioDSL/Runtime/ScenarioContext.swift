@@ -16,7 +16,7 @@ public final class ScenarioContext: Sendable {
     private let state: Mutex<State>
 
     struct State {
-        var captures: [String: JSON] = [:]
+        var captures: [String: JSONValue] = [:]
         var random: SeededRandom
         var clients: [ScenarioUser: NowClient] = [:]
     }
@@ -47,12 +47,12 @@ public final class ScenarioContext: Sendable {
     }
 
     /// Keeps `value` under `name` for later steps, which use it as `{{name}}`.
-    public func capture(_ name: String, _ value: JSON) {
+    public func capture(_ name: String, _ value: JSONValue) {
         state.withLock { $0.captures[name] = value }
     }
 
     /// The value captured under `name`, or a failure saying which step should capture it.
-    public func captured(_ name: String) throws(ScenarioFailure) -> JSON {
+    public func captured(_ name: String) throws(ScenarioFailure) -> JSONValue {
         guard let value = state.withLock({ $0.captures[name] }) else {
             throw ScenarioFailure(
                 "Nothing was captured as \"\(name)\". Capture it in an earlier step with .capture(\"\(name)\", from: …)."
@@ -80,16 +80,17 @@ public final class ScenarioContext: Sendable {
     }
 
     /// `json` with `{{name}}` expanded in every string.
-    public func expand(_ json: JSON) throws(ScenarioFailure) -> JSON {
+    public func expand(_ json: JSONValue) throws(ScenarioFailure) -> JSONValue {
         switch json {
         case .string(let text): return .string(try expand(text))
         case .array(let items):
-            var expanded: [JSON] = []
+            var expanded: [JSONValue] = []
             for item in items { expanded.append(try expand(item)) }
             return .array(expanded)
         case .object(let members):
-            var expanded: [String: JSON] = [:]
-            for (key, value) in members { expanded[key] = try expand(value) }
+            var expanded: [(String, JSONValue)] = []
+            expanded.reserveCapacity(members.count)
+            for (key, value) in members { expanded.append((key, try expand(value))) }
             return .object(expanded)
         default: return json
         }
