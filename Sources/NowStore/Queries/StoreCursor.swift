@@ -77,11 +77,11 @@ extension NowStore {
     static func json(from value: DatabaseValue) -> JSONValue {
         switch value.storage {
         case .null: return .null
-        case .int64(let number): return .number(Double(number))
-        case .double(let number): return .number(number)
+        case .int64(let number): return .number(String(number))
+        case .double(let number): return number.isFinite ? .number(number.description) : .null
         case .blob(let data): return .string(data.base64EncodedString())
         case .string(let text):
-            if text.hasPrefix("{"), let object = try? JSONCoding.decode(text) { return .object(object) }
+            if text.hasPrefix("{"), let object = try? JSONCoding.decode(text) { return JSONValue(sortingKeys: object) }
             return .string(text)
         }
     }

@@ -33,7 +33,7 @@ extension NowStore {
         let schema = try schema(prepared.soup)
         guard schema == prepared.schema else {
             let entries = prepared.rows.map { row in
-                row.id.map { row.entry.merging(["_soupEntryId": .number(Double($0))]) { $1 } } ?? row.entry
+                row.id.map { row.entry.merging(["_soupEntryId": .number(String($0))]) { $1 } } ?? row.entry
             }
             return try upsert(entries, into: prepared.soup)
         }

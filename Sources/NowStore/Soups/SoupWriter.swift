@@ -58,8 +58,8 @@ struct SoupWriter {
 
     /// The value at a path: a plain key directly, a dotted path through nested objects.
     static func value(at path: String, in entry: SoupEntry) -> JSONValue? {
-        if !path.utf8.contains(UInt8(ascii: ".")) { return entry[path] }
-        return JSONValue.object(entry).value(at: path)
+        guard let dot = path.firstIndex(of: ".") else { return entry[path] }
+        return entry[String(path[..<dot])]?.value(at: String(path[path.index(after: dot)...]))
     }
 
     func remove(_ id: Int64) throws {
@@ -81,8 +81,8 @@ struct SoupWriter {
 
     private func withMetadata(_ entry: SoupEntry, id: Int64, modified: Int64) -> SoupEntry {
         var result = entry
-        result["_soupEntryId"] = .number(Double(id))
-        result["_soupLastModifiedDate"] = .number(Double(modified))
+        result["_soupEntryId"] = .number(String(id))
+        result["_soupLastModifiedDate"] = .number(String(modified))
         return result
     }
 
@@ -90,10 +90,12 @@ struct SoupWriter {
         guard let value, let text = value.text else { return nil }
         switch type {
         case .integer:
-            if case .number(let number) = value { return Int64(number) }
-            return Int64(text)
+            if let whole = Int64(text) { return whole }
+            if case .number = value, let number = Double(text), number.isFinite {
+                return Int64(exactly: number.rounded(.towardZero))
+            }
+            return nil
         case .floating:
-            if case .number(let number) = value { return number }
             return Double(text)
         default:
             // Empty text is stored as NULL, so that SQLite's own ordering (NULLs first ascending, last descending)
@@ -111,11 +113,7 @@ struct SoupWriter {
         var texts: [String: String] = [:]
         texts.reserveCapacity(members.count)
         for (key, value) in members {
-            if case .string(let text) = value {
-                texts[key] = text
-            } else if let text = JSONValue(value).text {
-                texts[key] = text
-            }
+            if let text = value.text { texts[key] = text }
         }
         return texts
     }
@@ -135,8 +133,8 @@ struct SoupWriter {
         var entry = try JSONCoding.decode(json)
         let id: Int64 = row["id"]
         let modified: Int64 = row["last_modified"]
-        entry["_soupEntryId"] = .number(Double(id))
-        entry["_soupLastModifiedDate"] = .number(Double(modified))
+        entry["_soupEntryId"] = .number(String(id))
+        entry["_soupLastModifiedDate"] = .number(String(modified))
         return entry
     }
 }
