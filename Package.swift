@@ -104,7 +104,7 @@ let package = Package(
             dependencies: [
                 "JSONText", "QueryStrings", "HTTPMessageRules", .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        .target(name: "PushPayloads"),
+        .target(name: "PushPayloads", dependencies: ["JSONText"]),
         .target(
             name: "LocalTLS",
             dependencies: [
@@ -181,6 +181,7 @@ let package = Package(
             name: "nowtape",
             dependencies: [
                 "NowQuery",
+                "JSONText",
                 "GlideScript",
                 "PushPayloads",
                 "UpdateSetKit",
@@ -213,6 +214,7 @@ let package = Package(
             name: "NowStoreTests",
             dependencies: [
                 "NowStore",
+                "NowQuery",
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -265,7 +267,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "NowClient", "NowQuery", "example-suites"]
+            dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance", "example-suites"]
         ),
         .testTarget(
             name: "MyWorkSuitesTests",

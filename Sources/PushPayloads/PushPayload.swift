@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// A push notification payload for the ServiceNow mobile apps, as a `buildJSON` script returns it.
 public struct PushPayload: Sendable, Hashable {
@@ -26,62 +27,63 @@ public struct PushPayload: Sendable, Hashable {
     /// Keys that try to set button titles, which the apps ignore.
     public var customTitleKeys: [String]
 
-    /// Reads a payload from a JSON object.
-    public init(object: [String: Any]) {
+    /// Reads a payload from a JSON object's members; a repeated key keeps its last value.
+    public init(object members: [(String, JSONValue)]) {
+        let object = JSONValue.object(members)
+        let keys = Set(members.map(\.0))
         let known: Set<String> = ["aps", "record", "web_path", "scripts"]
         let titleKeys: Set<String> = ["buttons", "actions", "button_titles", "titles"]
-        var customTitles = object.keys.filter { titleKeys.contains($0) }.sorted()
-        if let aps = object["aps"] as? [String: Any] {
+        var customTitles = keys.filter { titleKeys.contains($0) }.sorted()
+        if let aps = object["aps"], let apsKeys = aps.keys {
             let alert: String?
-            if let text = aps["alert"] as? String {
-                alert = text
-            } else if let structured = aps["alert"] as? [String: Any] {
-                alert = structured["body"] as? String ?? structured["title"] as? String
-            } else {
-                alert = nil
+            switch aps["alert"] {
+            case .string(let text)?: alert = text
+            case let structured? where structured.objectValue != nil:
+                alert = structured["body"]?.stringValue ?? structured["title"]?.stringValue
+            default: alert = nil
             }
-            self.aps = APS(sound: aps["sound"] as? String, category: aps["category"] as? String, alert: alert)
-            customTitles += aps.keys.filter { titleKeys.contains($0) }.map { "aps.\($0)" }.sorted()
+            self.aps = APS(sound: aps["sound"]?.stringValue, category: aps["category"]?.stringValue, alert: alert)
+            customTitles += Set(apsKeys).filter { titleKeys.contains($0) }.map { "aps.\($0)" }.sorted()
         } else {
             aps = nil
         }
-        if let record = object["record"] as? [String: Any] {
-            self.record = RecordTarget(
-                table: Self.text(record["table"]), sysID: Self.text(record["sys_id"]))
+        if let record = object["record"], record.objectValue != nil {
+            self.record = RecordTarget(table: Self.text(record["table"]), sysID: Self.text(record["sys_id"]))
         } else {
             record = nil
         }
         webPath = Self.text(object["web_path"])
         var scripts: [String: String] = [:]
-        for (button, value) in object["scripts"] as? [String: Any] ?? [:] {
-            if let entry = value as? [String: Any] {
-                scripts[button] = Self.text(entry["sys_id"]) ?? ""
-                if entry["title"] != nil { customTitles.append("scripts.\(button).title") }
+        for (button, value) in object["scripts"]?.objectValue ?? [] {
+            if value.objectValue != nil {
+                scripts[button] = Self.text(value["sys_id"]) ?? ""
+                if value["title"] != nil { customTitles.append("scripts.\(button).title") }
             } else {
                 scripts[button] = Self.text(value) ?? ""
             }
         }
         self.scripts = scripts
-        unknownKeys = object.keys.filter { !known.contains($0) && !titleKeys.contains($0) }.sorted()
+        unknownKeys = keys.filter { !known.contains($0) && !titleKeys.contains($0) }.sorted()
         customTitleKeys = customTitles
     }
 
     /// Reads a payload from JSON text.
     public init(json: Data) throws(PushPayloadError) {
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: json)
+            parsed = try JSONParser.parse(json)
         } catch {
-            throw .notJSON(String(describing: (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error))
+            throw .notJSON(error.description)
         }
-        guard let object = parsed as? [String: Any] else { throw .notAnObject }
-        self.init(object: object)
+        guard let members = parsed.objectValue else { throw .notAnObject }
+        self.init(object: members)
     }
 
-    private static func text(_ value: Any?) -> String? {
+    /// A string or a number as text; nil for anything else.
+    private static func text(_ value: JSONValue?) -> String? {
         switch value {
-        case let string as String: return string
-        case let number as NSNumber: return number.stringValue
+        case .string(let text)?: return text
+        case .number(let text)?: return text
         default: return nil
         }
     }

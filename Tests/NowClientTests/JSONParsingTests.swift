@@ -49,4 +49,15 @@ struct JSONParsingTests {
         #expect(
             String(decoding: literal.data, as: UTF8.self) == #"{"short_description":"Printer jammed","priority":2}"#)
     }
+
+    @Test("an Encodable value encodes with sorted keys, so a recorded body is the same bytes in every run")
+    func encodingIsStable() throws {
+        struct Wide: Encodable {
+            var urgency = "2", impact = "3", caller_id = "admin", category = "network", state = "1"
+            var assignment_group = "x", short_description = "Printer jammed", priority = 4
+        }
+        let encoded = try JSONValue(encoding: Wide())
+        #expect(encoded.keys == encoded.keys?.sorted())
+        #expect(encoded.compactText.hasPrefix(#"{"assignment_group":"x","caller_id":"admin","#))
+    }
 }

@@ -4,12 +4,12 @@ import JSONText
 /// Reads the JSON arguments of a host call, with errors that name the call.
 struct JSONArguments {
     let operation: String
-    let object: [String: Any]
+    /// The arguments object; anything else the script sent reads as no arguments.
+    let object: JSONValue
 
-    init(operation: String, data: Data) throws {
+    init(operation: String, data: Data) {
         self.operation = operation
-        let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        object = parsed as? [String: Any] ?? [:]
+        object = (try? JSONParser.parse(data)).flatMap { $0.objectValue == nil ? nil : $0 } ?? .object([])
     }
 
     func string(_ key: String) throws -> String {
@@ -19,34 +19,45 @@ struct JSONArguments {
 
     func optionalString(_ key: String) -> String? { object[key].map(Self.text) }
 
-    func bool(_ key: String) -> Bool { (object[key] as? Bool) ?? ((object[key] as? NSNumber)?.boolValue ?? false) }
-
-    func int(_ key: String) -> Int { (object[key] as? NSNumber)?.intValue ?? 0 }
-
-    func values(_ key: String) -> [String: String] {
-        (object[key] as? [String: Any] ?? [:]).mapValues(Self.text)
-    }
-
-    private static func text(_ value: Any) -> String {
-        switch value {
-        case let string as String: return string
-        case is NSNull: return ""
-        case let number as NSNumber: return number.stringValue
-        default: return String(describing: value)
+    /// A flag: `true`, or a number other than zero.
+    func bool(_ key: String) -> Bool {
+        switch object[key] {
+        case .bool(let flag)?: return flag
+        case .number(let text)?: return (Double(text) ?? 0) != 0
+        default: return false
         }
     }
+
+    /// A whole number, truncated toward zero; 0 when absent or not a number.
+    func int(_ key: String) -> Int {
+        guard let number = object[key]?.doubleValue, number.isFinite, abs(number) < 1e18 else { return 0 }
+        return Int(number)
+    }
+
+    func values(_ key: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for (name, value) in object[key]?.objectValue ?? [] { values[name] = Self.text(value) }
+        return values
+    }
+
+    /// A value as field text: strings as they are, numbers as written, booleans as `true`/`false`, null as empty,
+    /// arrays and objects as compact JSON.
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return ""
+        case .string, .number, .bool: return value.text ?? ""
+        case .array, .object: return value.compactText
+        }
+    }
+
+    /// ``text(_:)`` of a value that may be absent: empty when it is.
+    static func text(_ value: JSONValue?) -> String { value.map(text) ?? "" }
 }
 
 /// A host call the script made wrongly; it becomes a JavaScript `Error` with this message.
 struct GlideCallError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-enum JSONAnswer {
-    static func encode(_ value: Any) throws -> Data {
-        try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
-    }
 }
 
 extension JSONValue {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Runs a transform map over one staging row on the JavaScript engine, as the platform does: field maps (with their
 /// source scripts), coalescing, the map's script with `source`, `target`, `map`, `log`, `action` and `ignore`, then
@@ -9,31 +10,32 @@ public enum TransformRunner {
         -> TransformOutcome
     {
         let fileName = "sys_transform_map \(job.mapName)"
-        let description: [String: Any] = [
-            "fileName": fileName, "stagingTable": job.stagingTable, "rowID": job.rowID,
+        let entries: [JSONValue] = job.fieldMaps.map { entry in
+            [
+                "source_field": .string(entry.sourceField), "target_field": .string(entry.targetField),
+                "coalesce": .bool(entry.coalesce), "use_source_script": .bool(entry.useSourceScript),
+                "source_script": .string(entry.sourceScript),
+            ]
+        }
+        let description: JSONValue = [
+            "fileName": .string(fileName), "stagingTable": .string(job.stagingTable), "rowID": .string(job.rowID),
             "map": [
-                "name": job.mapName, "sys_id": job.mapSysID, "target_table": job.targetTable, "script": job.script,
-                "run_script": job.runScript, "copy_empty_fields": job.copyEmptyFields,
+                "name": .string(job.mapName), "sys_id": .string(job.mapSysID),
+                "target_table": .string(job.targetTable), "script": .string(job.script),
+                "run_script": .bool(job.runScript), "copy_empty_fields": .bool(job.copyEmptyFields),
             ],
-            "entries": job.fieldMaps.map { entry -> [String: Any] in
-                [
-                    "source_field": entry.sourceField, "target_field": entry.targetField, "coalesce": entry.coalesce,
-                    "use_source_script": entry.useSourceScript, "source_script": entry.sourceScript,
-                ]
-            },
+            "entries": .array(entries),
         ]
         do {
-            let fixed = ["operation": try JSONAnswer.encode(description)]
+            let fixed = ["operation": Data(JSONWriter.compactBytes(description))]
             let heap = try GlidePrelude.heap(data: data, includes: [], fixedAnswers: fixed, limits: limits)
             let text = try heap.evaluate("__nt_runTransform()", fileName: fileName)
-            let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
-            func string(_ key: String) -> String { (object[key] as? String) ?? "" }
+            let object = (try? JSONParser.parse(text)) ?? .null
+            func string(_ key: String) -> String { object[key]?.stringValue ?? "" }
             return TransformOutcome(
                 status: string("status").isEmpty ? "error" : string("status"), sysID: string("sys_id"),
                 displayName: string("display_name"), displayValue: string("display_value"),
                 errorMessage: string("error_message"), statusMessage: string("status_message"))
-        } catch let failure as ScriptFailure {
-            return TransformOutcome(status: "error", errorMessage: "\(fileName): \(failure)")
         } catch {
             return TransformOutcome(status: "error", errorMessage: "\(fileName): \(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Runs a push message content's `buildJSON(current, message, attributes)` script against a record of its table.
 public enum PushScriptRunner {
@@ -7,13 +8,11 @@ public enum PushScriptRunner {
         _ source: String, fileName: String, table: String, message: String = "Sample notification message",
         data: any GlideDataSource, limits: ScriptLimits = ScriptLimits()
     ) throws(ScriptFailure) -> String {
-        let job: [String: Any] = ["source": source, "fileName": fileName, "table": table, "message": message]
-        let fixed: [String: Data]
-        do {
-            fixed = ["operation": try JSONAnswer.encode(job)]
-        } catch {
-            throw .thrown("The script could not be prepared: \(error)")
-        }
+        let job: JSONValue = [
+            "source": .string(source), "fileName": .string(fileName), "table": .string(table),
+            "message": .string(message),
+        ]
+        let fixed = ["operation": Data(JSONWriter.compactBytes(job))]
         let heap = try GlidePrelude.heap(data: data, includes: [], fixedAnswers: fixed, limits: limits)
         return try heap.evaluate("__nt_runBuildJSON()", fileName: fileName)
     }

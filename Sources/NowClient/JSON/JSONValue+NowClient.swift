@@ -33,10 +33,13 @@ enum JSONDecoding {
         let result: Result
     }
 
-    /// `value` as JSON bytes, or `NowClientError.encoding` naming its type.
+    /// `value` as JSON bytes with sorted keys, so the same value always sends the same bytes (Foundation's encoder
+    /// on Linux otherwise orders keys by hash), or `NowClientError.encoding` naming its type.
     static func encode(_ value: some Encodable) throws(NowClientError) -> Data {
         do {
-            return try JSONEncoder().encode(value)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(value)
         } catch {
             throw .encoding(type: "\(type(of: value))", reason: "\(error)")
         }

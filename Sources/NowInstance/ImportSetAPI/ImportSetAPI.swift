@@ -1,5 +1,6 @@
 import Foundation
 import GlideScript
+import JSONText
 import NowQuery
 
 /// The Import Set API: `/api/now[/v1]/import/{staging_table}` inserts a row into a staging table and transforms it
@@ -179,8 +180,8 @@ struct ImportSetAPI: Sendable {
 
     /// The `records` array of an `insertMultiple` body.
     static func records(_ body: Data?) throws -> [[String: String]] {
-        guard let body, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-            let records = object["records"] as? [[String: Any]]
+        guard let body, let object = try? JSONParser.parse(body), let list = object["records"]?.arrayValue,
+            case let records = list.compactMap(\.objectValue), records.count == list.count
         else {
             throw InstanceError.badRequest(
                 message: "Invalid insertMultiple body",

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import TableXML
 
 /// Reads a write request's body, JSON or XML as its `Content-Type` says, into field values, as the platform stores
@@ -13,33 +14,35 @@ enum RequestValues {
                 throw InstanceError.badRequest(message: "Exception while reading request", detail: error.description)
             }
         }
-        let object: Any
+        let object: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: body)
+            object = try JSONParser.parse(body)
         } catch {
             throw InstanceError.badRequest(
                 message: "Exception while reading request",
-                detail: "The body is not valid JSON; send a JSON object such as {\"short_description\":\"text\"}")
+                detail:
+                    "The body is not valid JSON (\(error)); send a JSON object such as {\"short_description\":\"text\"}"
+            )
         }
-        guard let fields = object as? [String: Any] else {
+        guard let fields = object.objectValue else {
             throw InstanceError.badRequest(
                 message: "Exception while reading request", detail: "The body must be a JSON object of field values")
         }
         return values(of: fields)
     }
 
-    /// A decoded JSON object's members as field text: strings as they are, numbers and booleans as written, null as
-    /// empty; nested arrays and objects name no field value and are left out.
-    static func values(of object: [String: Any]) -> [String: String] {
-        object.compactMapValues { value in
+    /// A JSON object's members as field text: strings as they are, numbers as written, booleans as `true`/`false`,
+    /// null as empty; nested arrays and objects name no field value and are left out. A repeated key keeps its last
+    /// value.
+    static func values(of members: [(String, JSONValue)]) -> [String: String] {
+        var values = [String: String](minimumCapacity: members.count)
+        for (key, value) in members {
             switch value {
-            case let text as String: return text
-            case let number as NSNumber:
-                if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
-                return number.stringValue
-            case is NSNull: return ""
-            default: return nil
+            case .null: values[key] = ""
+            case .array, .object: values[key] = nil
+            case .string, .number, .bool: values[key] = value.text
             }
         }
+        return values
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 import LocalTLS
 import StandardStreams
 
@@ -51,9 +52,8 @@ struct CAShow: ParsableCommand {
             ("sha256", try authority.fingerprint),
         ]
         if format == "json" {
-            let object = Dictionary(uniqueKeysWithValues: fields)
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-            printNow(String(decoding: data, as: UTF8.self))
+            let object = JSONValue(sortingKeys: Dictionary(uniqueKeysWithValues: fields).mapValues(JSONValue.string))
+            printNow(object.prettyText)
         } else {
             for (name, value) in fields { printNow("\(name): \(value)") }
         }
