@@ -97,7 +97,8 @@ let package = Package(
             dependencies: [.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         .target(name: "StandardStreams"),
-        .target(name: "HTTPMessageRules"),
+        .target(
+            name: "HTTPMessageRules", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
         .target(name: "QueryStrings"),
         .target(
             name: "Cassettes",
@@ -201,7 +202,10 @@ let package = Package(
         .executableTarget(
             name: "example-suites", dependencies: ["Scenarios", "NowQuery"], path: "Examples/ExampleSuites"
         ),
-        .target(name: "TestSupport", dependencies: ["SocketServers"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["SocketServers", .product(name: "HTTPTypes", package: "swift-http-types")],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
             dependencies: [

@@ -21,4 +21,40 @@ public enum HeaderFieldRules {
         let offset = value.utf8.distance(from: value.utf8.startIndex, to: index)
         return (offset, [0x0D: "CR", 0x0A: "LF"][value.utf8[index]] ?? "NUL")
     }
+
+    /// Whether two field names are equal ignoring ASCII case, without building lowercased copies.
+    public static func sameName(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        return zip(first.utf8, second.utf8).allSatisfy { pair in
+            pair.0 == pair.1 || (pair.0 | 0x20 == pair.1 | 0x20 && (pair.0 | 0x20) >= 0x61 && (pair.0 | 0x20) <= 0x7A)
+        }
+    }
+
+    /// Whether `name` is one of `names`, ignoring ASCII case.
+    public static func name(_ name: String, isOneOf names: some Sequence<String>) -> Bool {
+        names.contains { sameName($0, name) }
+    }
+
+    /// Whether a header value contains any of `lowercasedTexts`, ignoring ASCII case (as in `Content-Type` checks).
+    public static func value(_ value: String, containsAnyOf lowercasedTexts: [String]) -> Bool {
+        let text = value.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return lowercasedTexts.contains { needle in
+            let wanted = Array(needle.utf8)
+            guard text.count >= wanted.count else { return false }
+            return (0...(text.count - wanted.count)).contains {
+                text[$0..<($0 + wanted.count)].elementsEqual(wanted)
+            }
+        }
+    }
+
+    /// Whether a field describes one connection rather than the message (``hopByHop``).
+    public static func isHopByHop(_ name: String) -> Bool {
+        Self.name(name, isOneOf: hopByHop)
+    }
+
+    /// Headers that describe one connection rather than the message, which proxies and replays never pass on.
+    public static let hopByHop: Set<String> = [
+        "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer",
+        "transfer-encoding", "upgrade", "proxy-connection",
+    ]
 }

@@ -64,14 +64,15 @@ public struct NowClient: Sendable {
     /// Sends a request to `path` (relative to the base URL) with credentials, and returns the response whatever its
     /// status. A 401 that fresh credentials can cure (an ended session, an expired token) is retried once.
     public func send(
-        _ method: String, path: String, query: [(String, String)] = [], headers: [HTTPField] = [], body: Data = Data()
+        _ method: String, path: String, query: [(String, String)] = [], headers: HTTPFields = HTTPFields(),
+        body: Data = Data()
     ) async throws(NowClientError) -> NowHTTPResponse {
         var url = path.hasPrefix("http://") || path.hasPrefix("https://") ? path : baseURL + path
         if !query.isEmpty { url += (url.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + FormEncoding.query(query) }
         var request = NowHTTPRequest(method: method, url: url, headers: headers, body: body)
-        if request.header("Accept") == nil { request.setHeader("Accept", "application/json") }
-        if !body.isEmpty && request.header("Content-Type") == nil {
-            request.setHeader("Content-Type", "application/json")
+        if request.headers[.accept] == nil { request.headers[.accept] = "application/json" }
+        if !body.isEmpty && request.headers[.contentType] == nil {
+            request.headers[.contentType] = "application/json"
         }
         let unsigned = request
         try await session.authorize(&request, baseURL: baseURL, transport: transport)
@@ -107,7 +108,8 @@ public struct NowClient: Sendable {
 
     /// Like `send`, but throws `NowClientError.http` with the error envelope unless the status is 2xx.
     public func perform(
-        _ method: String, path: String, query: [(String, String)] = [], headers: [HTTPField] = [], body: Data = Data()
+        _ method: String, path: String, query: [(String, String)] = [], headers: HTTPFields = HTTPFields(),
+        body: Data = Data()
     ) async throws(NowClientError) -> NowHTTPResponse {
         let response = try await send(method, path: path, query: query, headers: headers, body: body)
         return try Self.successful(response, method: method, url: baseURL + path)

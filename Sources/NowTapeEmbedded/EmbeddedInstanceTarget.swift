@@ -76,9 +76,9 @@ public struct EmbeddedTransport: NowTransport {
         // would, keeps a busy client from holding a Swift concurrency thread through a whole run.
         await Task.yield()
         let answer = await responder.respond(
-            method: request.method, target: request.url, headers: request.headers.map { ($0.name, $0.value) },
+            method: request.method, target: request.url, headers: request.headers,
             body: request.body)
         return NowHTTPResponse(
-            status: answer.status, headers: answer.headers.map { HTTPField($0.name, $0.value) }, body: answer.body)
+            status: answer.status, headers: answer.headers, body: answer.body)
     }
 }

@@ -7,18 +7,18 @@ enum MessageConversion {
     static func recorded(_ request: NowHTTPRequest) -> RecordedRequest {
         RecordedRequest(
             method: request.method, url: request.url,
-            headers: HeaderFields(request.headers.map { ($0.name, $0.value) }), body: request.body)
+            headers: request.headers, body: request.body)
     }
 
     static func recorded(_ response: NowHTTPResponse) -> RecordedResponse {
         RecordedResponse(
-            status: response.status, headers: HeaderFields(response.headers.map { ($0.name, $0.value) }),
+            status: response.status, headers: response.headers,
             body: response.body)
     }
 
     static func response(_ recorded: RecordedResponse) -> NowHTTPResponse {
         NowHTTPResponse(
-            status: recorded.status, headers: recorded.headers.map { HTTPField($0.name, $0.value) },
+            status: recorded.status, headers: recorded.headers,
             body: recorded.body)
     }
 }

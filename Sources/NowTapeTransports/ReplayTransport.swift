@@ -42,7 +42,7 @@ public actor ReplayTransport: NowTransport {
         case .miss(let report):
             onMiss(report)
             return NowHTTPResponse(
-                status: MissReport.status, headers: MissReport.headerFields.map { HTTPField($0.name, $0.value) },
+                status: MissReport.status, headers: MissReport.headerFields,
                 body: Data(report.body))
         }
     }

@@ -16,7 +16,7 @@ struct BodyFilesTests {
                 Interaction(
                     request: RecordedRequest(method: "GET", url: Fixtures.base + "/api/now/attachment/a/file"),
                     response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/octet-stream"], body: body),
+                        status: 200, headers: [.contentType: "application/octet-stream"], body: body),
                     recordedAt: Date(timeIntervalSince1970: 1_800_000_000), duration: 0.5)
             ])
     }

@@ -11,14 +11,14 @@ struct CassetteFormatTests {
             Fixtures.interaction(
                 "GET", "/api/now/table/incident", responseBody: #"{"result":[{"number":"INC0010001"}]}"#),
             Fixtures.interaction(
-                "GET", "/robots.txt", responseHeaders: ["Content-Type": "text/plain"],
+                "GET", "/robots.txt", responseHeaders: [.contentType: "text/plain"],
                 responseBody: "line one\nline two"),
             Fixtures.interaction("GET", "/spaced", responseBody: "{ \"spaced\" : true }"),
         ])
         cassette.interactions.append(
             Interaction(
                 request: RecordedRequest(method: "GET", url: Fixtures.base + "/attachment"),
-                response: RecordedResponse(status: 200, headers: ["Content-Type": "image/png"], body: binary),
+                response: RecordedResponse(status: 200, headers: [.contentType: "image/png"], body: binary),
                 recordedAt: Fixtures.date, duration: 0.001))
         let text = CassetteCoder.encode(cassette)
         #expect(text.contains(#""json": {"#))

@@ -7,8 +7,8 @@ enum Fixtures {
     static let date = Date(timeIntervalSince1970: 1_773_835_200)
 
     static func interaction(
-        _ method: String = "GET", _ target: String, requestHeaders: HeaderFields = [:], requestBody: String = "",
-        status: Int = 200, responseHeaders: HeaderFields = ["Content-Type": "application/json;charset=UTF-8"],
+        _ method: String = "GET", _ target: String, requestHeaders: HTTPFields = [:], requestBody: String = "",
+        status: Int = 200, responseHeaders: HTTPFields = [.contentType: "application/json;charset=UTF-8"],
         responseBody: String = #"{"result":[]}"#
     ) -> Interaction {
         Interaction(
@@ -31,9 +31,9 @@ enum Fixtures {
             interactions: [
                 interaction(
                     "GET", "/api/now/v2/table/sys_user?user_name=john.doe",
-                    requestHeaders: ["Authorization": "Basic \(basicToken)", "Accept": "application/json"],
+                    requestHeaders: [.authorization: "Basic \(basicToken)", .accept: "application/json"],
                     responseHeaders: [
-                        "Content-Type": "application/json", "Set-Cookie": "JSESSIONID=\(sessionID); Path=/; HttpOnly",
+                        "Content-Type": "application/json", .setCookie: "JSESSIONID=\(sessionID); Path=/; HttpOnly",
                         "set-cookie": "glide_user_route=glide.0f1e2d3c4b5a69788796a5b4c3d2e1f0; Path=/",
                     ],
                     responseBody: #"{"result":[{"user_name":"john.doe"}]}"#),
@@ -44,7 +44,7 @@ enum Fixtures {
                     ]),
                 interaction(
                     "POST", "/oauth_token.do",
-                    requestHeaders: ["Content-Type": "application/x-www-form-urlencoded"],
+                    requestHeaders: [.contentType: "application/x-www-form-urlencoded"],
                     requestBody:
                         "grant_type=password&client_id=abc&client_secret=\(clientSecret)&username=john.doe&password=Sup3r-Secret-Passw0rd",
                     responseBody:
@@ -52,7 +52,7 @@ enum Fixtures {
                 ),
                 interaction(
                     "GET", "/api/now/table/incident?sysparm_limit=2",
-                    requestHeaders: ["Authorization": "Bearer \(accessToken)"],
+                    requestHeaders: [.authorization: "Bearer \(accessToken)"],
                     responseBody: #"{"result":[],"echo":"\#(sessionID)"}"#),
             ])
     }

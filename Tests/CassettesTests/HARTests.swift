@@ -12,9 +12,9 @@ struct HARTests {
             Interaction(
                 request: RecordedRequest(
                     method: "POST", url: Fixtures.base + "/api/now/attachment/file?file_name=a.bin",
-                    headers: ["Content-Type": "application/octet-stream"], body: Data([0, 1, 2, 0xFE, 0xFF])),
+                    headers: [.contentType: "application/octet-stream"], body: Data([0, 1, 2, 0xFE, 0xFF])),
                 response: RecordedResponse(
-                    status: 201, headers: ["Content-Type": "application/json"], body: Data(#"{"result":{}}"#.utf8),
+                    status: 201, headers: [.contentType: "application/json"], body: Data(#"{"result":{}}"#.utf8),
                     decodedFrom: "gzip"),
                 recordedAt: Fixtures.date, duration: 0.25))
         let har = HARExport.export(cassette)
@@ -45,7 +45,7 @@ struct HARTests {
             """#
         let cassette = try HARImport.cassette(from: Data(har.utf8))
         let interaction = try #require(cassette.interactions.first)
-        #expect(interaction.request.headers.fields.map(\.name) == ["content-type"])
+        #expect(interaction.request.headers.map(\.name.rawName) == ["content-type"])
         #expect(String(decoding: interaction.request.body, as: UTF8.self) == "grant_type=password&username=john.doe")
         #expect(String(decoding: interaction.response.body, as: UTF8.self) == #"{"ok":true}"#)
         #expect(interaction.response.decodedFrom == "gzip")

@@ -101,11 +101,13 @@ struct JournalLineTests {
         let interaction = Interaction(
             request: RecordedRequest(
                 method: "POST", url: Fixtures.base + "/api/x?q=\"quoted\"&note=caf%C3%A9",
-                headers: HeaderFields([("X-Tab", "a\tb"), ("Accept", "*/*"), ("accept", "text/plain")]),
+                headers: try HTTPFields(validating: [("X-Tab", "a\tb"), ("Accept", "*/*"), ("accept", "text/plain")]),
                 body: Data("naïve \"text\" with \\ and \u{1} and 日本".utf8)),
             response: RecordedResponse(
                 status: 201,
-                headers: HeaderFields([("Set-Cookie", "a=1"), ("Content-Type", "image/png"), ("Set-Cookie", "b=2")]),
+                headers: try HTTPFields(validating: [
+                    ("Set-Cookie", "a=1"), ("Content-Type", "image/png"), ("Set-Cookie", "b=2"),
+                ]),
                 body: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0xC3])),
             recordedAt: Date(timeIntervalSince1970: 1_800_000_000.5), duration: 0.25)
         let empty = Interaction(

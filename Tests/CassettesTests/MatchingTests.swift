@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Cassettes: matching")
 struct MatchingTests {
-    func request(_ method: String = "GET", _ target: String, headers: HeaderFields = [:], body: String = "")
+    func request(_ method: String = "GET", _ target: String, headers: HTTPFields = [:], body: String = "")
         -> RecordedRequest
     {
         RecordedRequest(method: method, url: Fixtures.base + target, headers: headers, body: Data(body.utf8))
@@ -12,7 +12,7 @@ struct MatchingTests {
 
     let recorded = Fixtures.interaction(
         "POST", "/api/now/table/incident?sysparm_fields=number,state&sysparm_display_value=true",
-        requestHeaders: ["Accept": "application/json", "X-Trace": "one"],
+        requestHeaders: [.accept: "application/json", "X-Trace": "one"],
         requestBody: #"{"short_description":"Printer","urgency":"2"}"#)
 
     @Test("the query compares in any order, and JSON bodies by meaning")
@@ -72,11 +72,11 @@ struct MatchingTests {
     func placeholdersAreWildcards() {
         let redacted = Fixtures.interaction(
             "POST", "/oauth_token.do?token=NOWTAPE_REDACTED_3",
-            requestHeaders: ["Cookie": "JSESSIONID=NOWTAPE_REDACTED_1; route=NOWTAPE_REDACTED_2"],
+            requestHeaders: [.cookie: "JSESSIONID=NOWTAPE_REDACTED_1; route=NOWTAPE_REDACTED_2"],
             requestBody: "grant_type=password&password=NOWTAPE_REDACTED_4")
         let matcher = RequestMatcher(rules: MatchRules(headers: ["Cookie"]))
         let live = request(
-            "POST", "/oauth_token.do?token=xyz", headers: ["Cookie": "JSESSIONID=abc; route=def"],
+            "POST", "/oauth_token.do?token=xyz", headers: [.cookie: "JSESSIONID=abc; route=def"],
             body: "grant_type=password&password=real")
         #expect(matcher.differences(live, redacted).isEmpty)
         #expect(Placeholder.matches(recorded: "a NOWTAPE_REDACTED_1 b", actual: "a anything b"))

@@ -65,7 +65,7 @@ struct RedactionTests {
         var redactor = Redactor()
         let interaction = Fixtures.interaction(
             "POST", "/oauth_token.do",
-            requestHeaders: ["Content-Type": "application/x-www-form-urlencoded", "Content-Length": "40"],
+            requestHeaders: [.contentType: "application/x-www-form-urlencoded", .contentLength: "40"],
             requestBody: "grant_type=password&password=hunter2hunter2")
         let redacted = redactor.redact(interaction)
         #expect(redacted.request.headers["content-length"] == String(redacted.request.body.count))
@@ -78,7 +78,7 @@ struct RedactionTests {
         var next = Redactor(continuing: existing)
         let added = next.redact(
             Fixtures.interaction(
-                "GET", "/api/now/table/incident", requestHeaders: ["Authorization": "Basic bmV3OnVzZXI="]))
+                "GET", "/api/now/table/incident", requestHeaders: [.authorization: "Basic bmV3OnVzZXI="]))
         #expect(
             added.request.headers["authorization"]
                 == "Basic NOWTAPE_REDACTED_\(Placeholder.occurrences(in: CassetteCoder.encode(existing)).compactMap { $0 }.max()! + 1)"

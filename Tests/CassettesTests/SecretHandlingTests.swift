@@ -12,7 +12,7 @@ struct SecretHandlingTests {
         (
             "user_password in a sys_user body",
             Fixtures.interaction(
-                "POST", "/api/now/table/sys_user", requestHeaders: ["Content-Type": "application/json"],
+                "POST", "/api/now/table/sys_user", requestHeaders: [.contentType: "application/json"],
                 requestBody: #"{"user_name":"new.user","user_password":"\#(secret)"}"#)
         ),
         (
@@ -28,7 +28,7 @@ struct SecretHandlingTests {
         (
             "Basic credentials in a text body",
             Fixtures.interaction(
-                "POST", "/api/x_test/v1/log", requestHeaders: ["Content-Type": "text/plain"],
+                "POST", "/api/x_test/v1/log", requestHeaders: [.contentType: "text/plain"],
                 requestBody: "sent Authorization: Basic \(Data("admin:\(secret)".utf8).base64EncodedString())")
         ),
     ]
@@ -52,7 +52,7 @@ struct SecretHandlingTests {
         var session = ReplaySession(cassettes: [("c", Fixtures.session)])
         let request = RecordedRequest(
             method: "POST", url: Fixtures.base + "/oauth_token.do?password=\(Self.secret)",
-            headers: ["Content-Type": "application/json", "Authorization": "Bearer \(Self.secret)"],
+            headers: [.contentType: "application/json", .authorization: "Bearer \(Self.secret)"],
             body: Data(#"{"password":"\#(Self.secret)","client_secret":"\#(Self.secret)"}"#.utf8))
         guard case .miss(let report) = session.next(for: request) else {
             Issue.record("expected a miss")

@@ -104,9 +104,12 @@ struct NowClientTests {
             _ = try await client.table.fetchList("incident", query: [("sysparm_limit", "1")])
             let sent = transport.sent.withLock { $0 }
             #expect(sent.count == 2)
-            #expect(sent[0].header("Authorization")?.hasPrefix("Basic ") == true)
-            #expect(sent[1].header("Authorization") == nil)
-            #expect(sent[1].header("Cookie")?.contains("JSESSIONID=") == true)
+            #expect(sent[0].headers[.authorization]?.hasPrefix("Basic ") == true)
+            #expect(sent[1].headers[.authorization] == nil)
+            #expect(sent[1].headers[.cookie]?.contains("JSESSIONID=") == true)
+            let cookieFields = sent[1].headers[fields: .cookie]
+            #expect(cookieFields.count == 1, "HTTP/1.1 allows one Cookie header")
+            #expect(cookieFields.first?.value.contains("; glide_") == true)
         }
     }
 
@@ -123,7 +126,7 @@ struct NowClientTests {
             #expect(me["user_name"]?.text == "abel.tuter")
             let sent = transport.sent.withLock { $0 }
             #expect(sent.first?.url.hasSuffix("/oauth_token.do") == true)
-            #expect(sent.last?.header("Authorization")?.hasPrefix("Bearer ") == true)
+            #expect(sent.last?.headers[.authorization]?.hasPrefix("Bearer ") == true)
             let wrong = try NowClient(
                 baseURL: url,
                 authentication: .oauth(clientID: "app", clientSecret: "s", user: "abel.tuter", password: "no"))

@@ -13,19 +13,19 @@ struct InProcessResponderTests {
         let responder = instance.inProcess(origin: "https://dev12345.service-now.com")
         let answer = await responder.respond(
             method: "GET", target: "https://dev12345.service-now.com/api/now/table/incident?sysparm_limit=1",
-            headers: [("Authorization", Self.basic), ("Accept", "application/json")], body: Data())
+            headers: [.authorization: Self.basic, .accept: "application/json"], body: Data())
         #expect(answer.status == 200)
-        let link = answer.headers.first { $0.name.lowercased() == "link" }?.value ?? ""
+        let link = answer.headers["link"] ?? ""
         #expect(link.hasPrefix("<https://dev12345.service-now.com/api/now/table/incident?"))
-        #expect(answer.headers.contains { $0.name.lowercased() == "content-length" })
+        #expect(answer.headers.contains(.contentLength))
         let unknown = await responder.respond(
-            method: "GET", target: "/api/now/table/no_such_table", headers: [("Authorization", Self.basic)],
+            method: "GET", target: "/api/now/table/no_such_table", headers: [.authorization: Self.basic],
             body: Data())
         #expect(unknown.status == 400)
         #expect(String(decoding: unknown.body, as: UTF8.self).contains("Invalid table no_such_table"))
         let batch = await responder.respond(
             method: "POST", target: "/api/now/v1/batch",
-            headers: [("Authorization", Self.basic), ("Content-Type", "application/json")],
+            headers: [.authorization: Self.basic, .contentType: "application/json"],
             body: Data(
                 #"{"batch_request_id":"1","rest_requests":[{"id":"a","method":"GET","url":"/api/now/table/incident?sysparm_limit=1","headers":[{"name":"Accept","value":"application/json"}]}]}"#
                     .utf8))
@@ -42,7 +42,7 @@ struct InProcessResponderTests {
             let responder = instance.inProcess(origin: "http://instance.nowtape.invalid")
             let answer = await responder.respond(
                 method: "GET", target: "/api/now/table/incident?sysparm_limit=1",
-                headers: [("Authorization", Self.basic)], body: Data())
+                headers: [.authorization: Self.basic], body: Data())
             #expect(answer.status == 200)
         }
         // Work the request started may let go of the instance a moment after the answer.

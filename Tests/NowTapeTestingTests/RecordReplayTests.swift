@@ -68,7 +68,7 @@ import Testing
             try await NowTape.withCassette("one", settings: folder.settings(.replay)) { client in
                 let response = try await client.send("GET", path: "/api/now/table/problem")
                 #expect(response.status == 599)
-                #expect(response.header("X-NowTape-Replay") == "miss")
+                #expect(response.headers["X-NowTape-Replay"] == "miss")
                 // The one recorded interaction was never played either.
             }
         } matching: { issue in

@@ -156,7 +156,7 @@ struct ForwardProxyTests {
                 Interaction(
                     request: RecordedRequest(method: "GET", url: Self.instanceOrigin + "/api/now/table/incident"),
                     response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"result":[]}"#.utf8)),
+                        status: 200, headers: [.contentType: "application/json"], body: Data(#"{"result":[]}"#.utf8)),
                     recordedAt: Date(), duration: 0)
             ])
         var configuration = ReplayServer.Configuration()

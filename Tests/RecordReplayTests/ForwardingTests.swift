@@ -84,7 +84,7 @@ struct ForwardingTests {
         let bytes = Data((0..<(3 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) })
         let upstream = try await Self.oneResponseUpstream(
             "/api/now/attachment/abc/file",
-            RecordedResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: bytes))
+            RecordedResponse(status: 200, headers: [.contentType: "application/octet-stream"], body: bytes))
         let path = try RecordReplayFlowTests.temporaryCassette()
         let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
         let server = try await proxy.start()

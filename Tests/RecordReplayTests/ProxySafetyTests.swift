@@ -64,7 +64,7 @@ struct ProxySafetyTests {
             "/nav_to.do",
             RecordedResponse(
                 status: 302,
-                headers: ["Location": "https://dev12345.service-now.com/login.do", "Content-Length": "0"]))
+                headers: [.location: "https://dev12345.service-now.com/login.do", .contentLength: "0"]))
         let path = try RecordReplayFlowTests.temporaryCassette()
         let proxy = try RecordingProxy(configuration: .init(upstream: upstream.baseURL, cassettePath: path))
         let server = try await proxy.start()

@@ -148,7 +148,7 @@ struct RecordReplayFlowTests {
                     request: RecordedRequest(
                         method: "GET", url: "https://dev12345.service-now.com/api/now/table/incident?sysparm_limit=5"),
                     response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/json"],
+                        status: 200, headers: [.contentType: "application/json"],
                         body: Data(#"{"result":[]}"#.utf8)),
                     recordedAt: Date(), duration: 0)
             ])

@@ -13,7 +13,7 @@ struct RecordedOriginTests {
         try await ForwardingTests.oneResponseUpstream(
             "/api/now/table/incident",
             RecordedResponse(
-                status: 200, headers: ["Content-Type": "application/json"],
+                status: 200, headers: [.contentType: "application/json"],
                 body: Data(
                     #"{"result":[{"link":"https://dev12345.service-now.com/api/now/table/incident/1"}]}"#.utf8)))
     }

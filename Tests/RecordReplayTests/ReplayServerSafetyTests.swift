@@ -25,7 +25,7 @@ struct ReplayServerSafetyTests {
                 Interaction(
                     request: RecordedRequest(method: "GET", url: origin + "/api/now/table/incident?sysparm_limit=1"),
                     response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8)),
+                        status: 200, headers: [.contentType: "application/json"], body: Data(body.utf8)),
                     recordedAt: Date(), duration: 0)
             ])
     }
@@ -67,16 +67,16 @@ struct ReplayServerSafetyTests {
         await running.stop()
     }
 
-    @Test("an interaction made in code with a header that would split the response is served without that header")
+    @Test("an interaction made in code with a header that would split the response cannot split it")
     func splittingHeaderLeftOut() async throws {
+        #expect(throws: InvalidFieldName(name: "Bad Name")) { try HTTPFields(validating: [("Bad Name", "x")]) }
+        let headers = try HTTPFields(validating: [
+            ("Content-Type", "application/json"), ("X-Note", "ok\r\nSet-Cookie: planted=1"), ("X-Null", "a\u{0}b"),
+            ("X-Kept", "kept"),
+        ])
         let interaction = Interaction(
             request: RecordedRequest(method: "GET", url: "https://dev1.service-now.com/api/now/table/incident"),
-            response: RecordedResponse(
-                status: 200,
-                headers: [
-                    "Content-Type": "application/json", "X-Note": "ok\r\nSet-Cookie: planted=1",
-                    "Bad Name": "x", "X-Null": "a\u{0}b", "X-Kept": "kept",
-                ], body: Data(#"{"result":[]}"#.utf8)),
+            response: RecordedResponse(status: 200, headers: headers, body: Data(#"{"result":[]}"#.utf8)),
             recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
         let running = try await ReplayServer(
             cassettes: [("made", Cassette(interactions: [interaction]))], onMiss: { _ in }
@@ -86,9 +86,8 @@ struct ReplayServerSafetyTests {
         await running.stop()
         #expect(reply.text.hasPrefix("HTTP/1.1 200"))
         #expect(reply.text.contains("X-Kept: kept\r\n"))
-        #expect(!reply.text.contains("planted"))
-        #expect(!reply.text.contains("Bad Name"))
-        #expect(!reply.text.contains("X-Null"))
+        #expect(!reply.text.contains("\r\nSet-Cookie: planted"))
+        #expect(!reply.text.contains("\u{0}"))
         #expect(reply.text.hasSuffix(#"{"result":[]}"#))
     }
 

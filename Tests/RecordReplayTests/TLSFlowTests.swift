@@ -100,7 +100,7 @@ struct TLSFlowTests {
             interactions: [
                 Interaction(
                     request: RecordedRequest(method: "GET", url: origin + "/api/now/table/incident"),
-                    response: RecordedResponse(status: 200, headers: ["Set-Cookie": cookie], body: Data("{}".utf8)),
+                    response: RecordedResponse(status: 200, headers: [.setCookie: cookie], body: Data("{}".utf8)),
                     recordedAt: Date(), duration: 0)
             ])
         var configuration = ReplayServer.Configuration()

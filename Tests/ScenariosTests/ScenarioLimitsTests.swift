@@ -23,7 +23,7 @@ struct ScenarioLimitsTests {
                 }
                 Call("No rule covers it", .stats("incident")).expect(
                     Expectation("no rate limit header") { outcome, _ in
-                        if outcome.response.header("X-RateLimit-Limit") != nil {
+                        if outcome.response.headers["X-RateLimit-Limit"] != nil {
                             throw ScenarioFailure("The shared instance applied another scenario's limits.")
                         }
                     })
@@ -89,19 +89,16 @@ struct RetryPolicyTests {
     func waits() throws {
         let policy = RetryPolicy(attempts: 4, maximumWait: 120, fallbackWait: 2)
         #expect(
-            try policy.wait(after: NowHTTPResponse(status: 429, headers: [HTTPField("Retry-After", "17")]), retry: 1)
+            try policy.wait(after: NowHTTPResponse(status: 429, headers: [.retryAfter: "17"]), retry: 1)
                 == 17)
         let dated = NowHTTPResponse(
             status: 503,
-            headers: [
-                HTTPField("Date", "Tue, 24 Nov 2026 10:00:00 GMT"),
-                HTTPField("Retry-After", "Tue, 24 Nov 2026 10:01:30 GMT"),
-            ])
+            headers: [.date: "Tue, 24 Nov 2026 10:00:00 GMT", .retryAfter: "Tue, 24 Nov 2026 10:01:30 GMT"])
         #expect(try policy.wait(after: dated, retry: 1) == 90)
         let bare = NowHTTPResponse(status: 429)
         #expect(try [1, 2, 3].map { try policy.wait(after: bare, retry: $0) } == [2, 4, 8])
         #expect(throws: ScenarioFailure.self) {
-            try policy.wait(after: NowHTTPResponse(status: 429, headers: [HTTPField("Retry-After", "121")]), retry: 1)
+            try policy.wait(after: NowHTTPResponse(status: 429, headers: [.retryAfter: "121"]), retry: 1)
         }
     }
 }

@@ -85,7 +85,7 @@ struct RecordCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let leaky = directory.appendingPathComponent("leaky.json").path
         let clean = directory.appendingPathComponent("clean.json").path
-        let request = { (headers: Cassettes.HeaderFields) in
+        let request = { (headers: HTTPFields) in
             Interaction(
                 request: RecordedRequest(
                     method: "GET", url: "https://x.service-now.com/api/now/table/incident", headers: headers),
@@ -93,11 +93,11 @@ struct RecordCommandTests {
         }
         try CassetteFile.write(
             Cassette(interactions: [
-                request(["Authorization": "Basic am9objpzZWNyZXQ="]),
-                request(["Cookie": "JSESSIONID=NOWTAPE_REDACTED_7"]),
+                request([.authorization: "Basic am9objpzZWNyZXQ="]),
+                request([.cookie: "JSESSIONID=NOWTAPE_REDACTED_7"]),
             ]), to: leaky)
         try CassetteFile.write(
-            Cassette(interactions: [request(["Authorization": "Basic NOWTAPE_REDACTED_1"])]), to: clean)
+            Cassette(interactions: [request([.authorization: "Basic NOWTAPE_REDACTED_1"])]), to: clean)
         let findings = CassetteLinter().lint(file: leaky)
         #expect(findings.map(\.rule) == [.leakedSecret, .orphanPlaceholder])
         #expect(CassetteLinter().lint(file: clean).isEmpty)
@@ -114,7 +114,7 @@ struct RecordCommandTests {
                 Interaction(
                     request: RecordedRequest(method: "GET", url: "https://x.service-now.com/api/now/table/incident"),
                     response: RecordedResponse(
-                        status: 200, headers: ["Content-Type": "application/json"], body: Data(body.utf8)),
+                        status: 200, headers: [.contentType: "application/json"], body: Data(body.utf8)),
                     recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
             ])
         }

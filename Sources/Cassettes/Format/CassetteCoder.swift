@@ -55,16 +55,16 @@ public enum CassetteCoder {
     }
 
     /// Headers as an object sorted by name; a repeated header's values become an array in their order.
-    static func encode(_ headers: HeaderFields) -> JSONValue {
+    static func encode(_ headers: HTTPFields) -> JSONValue {
         var grouped: [(key: String, name: String, values: [String])] = []
         var positions: [String: Int] = [:]
         for field in headers {
-            let key = field.name.lowercased()
+            let key = field.name.canonicalName
             if let position = positions[key] {
                 grouped[position].values.append(field.value)
             } else {
                 positions[key] = grouped.count
-                grouped.append((key, field.name, [field.value]))
+                grouped.append((key, field.name.rawName, [field.value]))
             }
         }
         grouped.sort { ($0.key, $0.name) < ($1.key, $1.name) }
@@ -166,14 +166,14 @@ public enum CassetteCoder {
         }
     }
 
-    static func decodeHeaders(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> HeaderFields {
-        guard let value else { return HeaderFields() }
+    static func decodeHeaders(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> HTTPFields {
+        guard let value else { return HTTPFields() }
         guard let members = value.objectValue else {
             throw .invalid(path: path, reason: "headers are an object of name to value (or to an array of values)")
         }
-        var headers = HeaderFields()
+        var headers = HTTPFields()
         for (name, content) in members {
-            guard HeaderFieldRules.isName(name) else {
+            guard let fieldName = HTTPField.Name(name) else {
                 throw .invalid(
                     path: path + "." + name,
                     reason: "a header name is letters, digits and !#$%&'*+-.^_`|~ only; correct or remove it")
@@ -181,14 +181,14 @@ public enum CassetteCoder {
             switch content {
             case .string(let text):
                 try checkHeaderValue(text, at: path + "." + name)
-                headers.add(name, text)
+                headers.append(HTTPField(name: fieldName, value: text))
             case .array(let values):
                 for (index, item) in values.enumerated() {
                     guard let text = item.stringValue else {
                         throw .invalid(path: path + "." + name, reason: "header values are strings")
                     }
                     try checkHeaderValue(text, at: path + "." + name + "[\(index)]")
-                    headers.add(name, text)
+                    headers.append(HTTPField(name: fieldName, value: text))
                 }
             default: throw .invalid(path: path + "." + name, reason: "header values are strings")
             }

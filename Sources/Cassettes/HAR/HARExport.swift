@@ -87,8 +87,8 @@ public enum HARExport {
         return text
     }
 
-    private static func headers(_ headers: HeaderFields) -> JSONValue {
-        .array(headers.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+    private static func headers(_ headers: HTTPFields) -> JSONValue {
+        .array(headers.map { .object([("name", .string($0.name.rawName)), ("value", .string($0.value))]) })
     }
 
     private static func cookies(_ values: [String]) -> [JSONValue] {

@@ -132,15 +132,20 @@ public enum HARImport {
             recordedAt: started, duration: duration)
     }
 
-    private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HeaderFields {
-        guard let value else { return HeaderFields() }
+    private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HTTPFields {
+        guard let value else { return HTTPFields() }
         guard let list = value.arrayValue else { throw .invalid(path: path, reason: "expected an array") }
-        var headers = HeaderFields()
+        var headers = HTTPFields()
         for item in list {
             guard let name = item["name"]?.stringValue, let value = item["value"]?.stringValue else {
                 throw .invalid(path: path, reason: "each header needs a name and a value")
             }
-            if !isPseudoHeader(name) { headers.add(name, value) }
+            guard !isPseudoHeader(name) else { continue }
+            do {
+                try headers.add(name, value)
+            } catch {
+                throw .invalid(path: path, reason: "\(error)")
+            }
         }
         return headers
     }

@@ -62,7 +62,7 @@ public struct CassetteDiff: Sendable {
         for (side, left, right) in [
             ("request", a.request.headers, b.request.headers), ("response", a.response.headers, b.response.headers),
         ] {
-            let names = Set((left.fields + right.fields).map { $0.name.lowercased() }).subtracting(ignoredHeaders)
+            let names = Set((Array(left) + Array(right)).map(\.name.canonicalName)).subtracting(ignoredHeaders)
             for name in names.sorted() {
                 let links = ["location", "link", "content-location"].contains(name)
                 let old = left.values(name).map { links ? Self.withoutLoopbackPort($0) : $0 }

@@ -70,7 +70,7 @@ public struct CassetteLinter: Sendable {
             // Placeholders a request carries must have been issued before: by a response, or by redacting a
             // credential the client sent itself (Basic or bearer credentials, form and JSON secrets).
             for field in interaction.request.headers {
-                let name = field.name.lowercased()
+                let name = field.name.canonicalName
                 let numbers = Placeholder.occurrences(in: field.value)
                 if numbers.contains(where: { $0 == nil }) {
                     findings.append(
@@ -119,8 +119,8 @@ public struct CassetteLinter: Sendable {
             ("request", interaction.request.headers, redacted.request.headers),
             ("response", interaction.response.headers, redacted.response.headers),
         ] {
-            for (field, changed) in zip(before.fields, after.fields) where field.value != changed.value {
-                if HeaderFields.sameName(field.name, "content-length") { continue }
+            for (field, changed) in zip(before, after) where field.value != changed.value {
+                if field.name == .contentLength { continue }
                 leak("the \(side)'s \(field.name) header")
             }
         }

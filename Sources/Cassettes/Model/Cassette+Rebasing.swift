@@ -14,8 +14,8 @@ extension Cassette {
         func replace(_ text: String) -> String {
             text.contains(upstream) ? text.replacingOccurrences(of: upstream, with: origin) : text
         }
-        func replace(_ headers: HeaderFields) -> HeaderFields {
-            HeaderFields(headers.fields.map { HeaderFields.Field($0.name, replace($0.value)) })
+        func replace(_ headers: HTTPFields) -> HTTPFields {
+            headers.mapValues { replace($0.value) }
         }
         func replace(_ body: Data) -> Data {
             guard !body.isEmpty, body.count <= BodyFiles.defaultThreshold,

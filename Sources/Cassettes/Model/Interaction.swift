@@ -7,11 +7,11 @@ public struct RecordedRequest: Sendable, Hashable {
     public var method: String
     /// The absolute URL, with the query.
     public var url: String
-    public var headers: HeaderFields
+    public var headers: HTTPFields
     /// The body bytes; empty when there was none.
     public var body: Data
 
-    public init(method: String, url: String, headers: HeaderFields = HeaderFields(), body: Data = Data()) {
+    public init(method: String, url: String, headers: HTTPFields = HTTPFields(), body: Data = Data()) {
         self.method = method.uppercased()
         self.url = url
         self.headers = headers
@@ -48,13 +48,13 @@ public struct RecordedRequest: Sendable, Hashable {
 /// A response as it was received.
 public struct RecordedResponse: Sendable, Hashable {
     public var status: Int
-    public var headers: HeaderFields
+    public var headers: HTTPFields
     /// The body bytes, decoded when `decodedFrom` is set.
     public var body: Data
     /// `gzip` or `deflate` when the body was stored decoded; the stored headers then no longer name an encoding.
     public var decodedFrom: String?
 
-    public init(status: Int, headers: HeaderFields = HeaderFields(), body: Data = Data(), decodedFrom: String? = nil) {
+    public init(status: Int, headers: HTTPFields = HTTPFields(), body: Data = Data(), decodedFrom: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body

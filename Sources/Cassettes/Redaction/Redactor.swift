@@ -80,20 +80,20 @@ public struct Redactor: Sendable {
         return result
     }
 
-    private func fixLength(_ headers: inout HeaderFields, _ before: Data, _ after: Data) {
-        if before.count != after.count, headers.contains("content-length") {
-            headers.set("Content-Length", String(after.count))
+    private func fixLength(_ headers: inout HTTPFields, _ before: Data, _ after: Data) {
+        if before.count != after.count, headers.contains(.contentLength) {
+            headers[.contentLength] = String(after.count)
         }
     }
 
-    private mutating func redactHeaders(_ headers: HeaderFields) -> HeaderFields {
+    private mutating func redactHeaders(_ headers: HTTPFields) -> HTTPFields {
         var result = headers
-        for (index, field) in headers.fields.enumerated() {
-            if HeaderFields.name(field.name, isOneOf: credentialHeaders) {
-                result.fields[index].value = redactCredential(field.value)
-            } else if HeaderFields.name(field.name, isOneOf: cookieHeaders) {
-                result.fields[index].value =
-                    HeaderFields.sameName(field.name, "set-cookie")
+        for (index, field) in zip(headers.indices, headers) {
+            if HeaderFieldRules.name(field.name.rawName, isOneOf: credentialHeaders) {
+                result[index].value = redactCredential(field.value)
+            } else if HeaderFieldRules.name(field.name.rawName, isOneOf: cookieHeaders) {
+                result[index].value =
+                    field.name == .setCookie
                     ? redactSetCookie(field.value) : redactCookies(field.value)
             }
         }
@@ -189,7 +189,7 @@ public struct Redactor: Sendable {
     private mutating func redactBody(_ body: Data, contentType: String?) -> Data {
         // A body spooled to its file as binary (not UTF-8) holds no text to redact, and is not read again.
         guard !body.isEmpty, MappedBodyFile.origin(of: body)?.isBinary != true else { return body }
-        if let contentType, HeaderFields.value(contentType, containsAnyOf: ["x-www-form-urlencoded"]),
+        if let contentType, HeaderFieldRules.value(contentType, containsAnyOf: ["x-www-form-urlencoded"]),
             let text = String(data: body, encoding: .utf8)
         {
             return Data(redactForm(text, fields: rules.bodyFields).utf8)
@@ -294,7 +294,7 @@ public struct Redactor: Sendable {
         return replaced == text ? body : Data(replaced.utf8)
     }
 
-    private func echoes(in headers: HeaderFields) -> HeaderFields {
+    private func echoes(in headers: HTTPFields) -> HTTPFields {
         headers.mapValues { echoes(in: $0.value) }
     }
 

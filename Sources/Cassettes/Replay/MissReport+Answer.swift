@@ -6,9 +6,11 @@ extension MissReport {
 
     /// The fields a miss answer carries besides its length: a JSON body, and `X-NowTape-Replay: miss`, from the
     /// replay server, the recorder and the in-process replay alike.
-    public static let headerFields: [(name: String, value: String)] = [
-        ("Content-Type", "application/json"), ("X-NowTape-Replay", "miss"),
-    ]
+    public static var headerFields: HTTPFields {
+        var fields: HTTPFields = [.contentType: "application/json"]
+        if let replay = HTTPField.Name("X-NowTape-Replay") { fields[replay] = "miss" }
+        return fields
+    }
 
     /// The miss answer's body: this report as compact JSON.
     public var body: [UInt8] { JSONWriter.compactBytes(json) }

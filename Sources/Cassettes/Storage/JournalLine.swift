@@ -46,11 +46,11 @@ enum JournalLine {
         return output.bytes
     }
 
-    private static func write(_ headers: HeaderFields, to output: inout JSONOutput) {
+    private static func write(_ headers: HTTPFields, to output: inout JSONOutput) {
         output.append("{")
-        for (index, field) in headers.fields.enumerated() {
+        for (index, field) in headers.enumerated() {
             if index > 0 { output.append(",") }
-            output.writeString(field.name)
+            output.writeString(field.name.rawName)
             output.append(":")
             output.writeString(field.value)
         }

@@ -15,26 +15,28 @@ actor AuthSession {
     func authorize(_ request: inout NowHTTPRequest, baseURL: String, transport: any NowTransport)
         async throws(NowClientError)
     {
+        // Cookies go as one field: the `.cookie` subscript would split them into one field each, as HTTP/2 may, and
+        // HTTP/1.1 allows a single Cookie header.
         switch authentication {
         case .none:
-            if let cookie = cookies.header { request.setHeader("Cookie", cookie) }
+            if let cookie = cookies.header { request.headers[values: .cookie] = [cookie] }
         case .basic(let user, let password):
-            request.setHeader("Authorization", Self.basic(user, password))
+            request.headers[.authorization] = Self.basic(user, password)
         case .session(let user, let password):
             if let cookie = cookies.header {
-                request.setHeader("Cookie", cookie)
+                request.headers[values: .cookie] = [cookie]
             } else {
-                request.setHeader("Authorization", Self.basic(user, password))
+                request.headers[.authorization] = Self.basic(user, password)
             }
         case .oauth:
             if accessToken == nil { try await grant(baseURL: baseURL, transport: transport, refreshing: false) }
-            if let accessToken { request.setHeader("Authorization", "Bearer \(accessToken)") }
+            if let accessToken { request.headers[.authorization] = "Bearer \(accessToken)" }
         }
     }
 
     /// Takes in the cookies a response set.
     func received(_ response: NowHTTPResponse) {
-        let setCookies = response.headers(named: "Set-Cookie")
+        let setCookies = response.headers[values: .setCookie]
         if !setCookies.isEmpty { cookies.store(setCookies) }
     }
 
@@ -77,9 +79,7 @@ actor AuthSession {
         let body = fields.map { "\(FormEncoding.escape($0.0))=\(FormEncoding.escape($0.1))" }.joined(separator: "&")
         let request = NowHTTPRequest(
             method: "POST", url: baseURL + "/oauth_token.do",
-            headers: [
-                HTTPField("Content-Type", "application/x-www-form-urlencoded"), HTTPField("Accept", "application/json"),
-            ],
+            headers: [.contentType: "application/x-www-form-urlencoded", .accept: "application/json"],
             body: Data(body.utf8))
         let response = try await transport.send(request)
         guard response.isSuccess else { return false }

@@ -31,7 +31,7 @@ extension HTTPClientTransport: NowStreamingTransport {
             let response = try await client.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maximumBodySize)
             return NowHTTPResponse(
-                status: Int(response.status.code), headers: response.headers.map { HTTPField($0.name, $0.value) },
+                status: Int(response.status.code), headers: HTTPFields(parsed: response.headers),
                 body: Data(body.readableBytesView))
         } catch {
             throw .transport(method: request.method, url: request.url, reason: "\(error)")
@@ -43,7 +43,7 @@ extension HTTPClientTransport: NowStreamingTransport {
     ) async throws(NowClientError) -> NowHTTPResponse {
         do {
             let response = try await client.execute(Self.outgoing(request), timeout: timeout)
-            let headers = response.headers.map { HTTPField($0.name, $0.value) }
+            let headers = HTTPFields(parsed: response.headers)
             guard (200..<300).contains(Int(response.status.code)) else {
                 let body = try await response.body.collect(upTo: maximumBodySize)
                 return NowHTTPResponse(

@@ -45,7 +45,7 @@ public struct HTTPClientTransport: NowTransport {
             let response = try await client.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maximumBodySize)
             return NowHTTPResponse(
-                status: Int(response.status.code), headers: response.headers.map { HTTPField($0.name, $0.value) },
+                status: Int(response.status.code), headers: HTTPFields(parsed: response.headers),
                 body: Data(body.readableBytesView))
         } catch let error as NIOTooManyBytesError {
             throw .transport(
@@ -60,7 +60,7 @@ public struct HTTPClientTransport: NowTransport {
     static func outgoing(_ request: NowHTTPRequest) -> HTTPClientRequest {
         var outgoing = HTTPClientRequest(url: request.url)
         outgoing.method = HTTPMethod(rawValue: request.method)
-        for field in request.headers { outgoing.headers.add(name: field.name, value: field.value) }
+        for field in request.headers { outgoing.headers.add(name: field.name.rawName, value: field.value) }
         return outgoing
     }
 }

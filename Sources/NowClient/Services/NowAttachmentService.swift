@@ -14,7 +14,7 @@ public struct NowAttachmentService: Sendable {
     ) async throws(NowClientError) -> JSONValue {
         let response = try await client.perform(
             "POST", path: Self.prefix + "/file", query: Self.target(table, sysID, fileName),
-            headers: [HTTPField("Content-Type", contentType)], body: content)
+            headers: [.contentType: contentType], body: content)
         return try NowTableService.result(of: response)
     }
 
@@ -40,7 +40,7 @@ public struct NowAttachmentService: Sendable {
         let url = client.baseURL + Self.prefix + "/file?" + FormEncoding.query(Self.target(table, sysID, name))
         let request = NowHTTPRequest(
             method: "POST", url: url,
-            headers: [HTTPField("Content-Type", contentType), HTTPField("Accept", "application/json")])
+            headers: [.contentType: contentType, .accept: "application/json"])
         let response = try await client.sendSigned(request) { signed async throws(NowClientError) in
             try await streaming.send(signed, bodyFile: file, progress: progress)
         }
@@ -70,7 +70,7 @@ public struct NowAttachmentService: Sendable {
 
     /// The content of attachment `sysID`, in memory.
     public func download(_ sysID: String) async throws(NowClientError) -> Data {
-        try await client.perform("GET", path: Self.path(sysID) + "/file", headers: [HTTPField("Accept", "*/*")]).body
+        try await client.perform("GET", path: Self.path(sysID) + "/file", headers: [.accept: "*/*"]).body
     }
 
     /// Writes the content of attachment `sysID` to `file`, a piece at a time when the transport can, reporting bytes
@@ -89,7 +89,7 @@ public struct NowAttachmentService: Sendable {
             return
         }
         let url = client.baseURL + Self.path(sysID) + "/file"
-        let request = NowHTTPRequest(method: "GET", url: url, headers: [HTTPField("Accept", "*/*")])
+        let request = NowHTTPRequest(method: "GET", url: url, headers: [.accept: "*/*"])
         let response = try await client.sendSigned(request) { signed async throws(NowClientError) in
             try await streaming.send(signed, writingBodyTo: file, progress: progress)
         }

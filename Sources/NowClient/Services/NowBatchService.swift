@@ -9,11 +9,11 @@ public struct NowBatchService: Sendable {
         public var id: String
         public var method: String
         public var path: String
-        public var headers: [HTTPField]
+        public var headers: HTTPFields
         public var body: Data
 
         /// Creates a request; JSON is asked for and sent unless `headers` say otherwise.
-        public init(id: String, method: String, path: String, headers: [HTTPField] = [], body: Data = Data()) {
+        public init(id: String, method: String, path: String, headers: HTTPFields = HTTPFields(), body: Data = Data()) {
             self.id = id
             self.method = method
             self.path = path
@@ -27,7 +27,7 @@ public struct NowBatchService: Sendable {
         public var id: String
         public var status: Int
         public var statusText: String
-        public var headers: [HTTPField]
+        public var headers: HTTPFields
         public var body: Data
         /// Milliseconds the instance spent on it.
         public var executionTime: Int
@@ -44,9 +44,10 @@ public struct NowBatchService: Sendable {
             Response(
                 id: entry["id"]?.text ?? "", status: Self.int(entry["status_code"]),
                 statusText: entry["status_text"]?.text ?? "",
-                headers: (entry["headers"]?.arrayValue ?? []).map {
-                    HTTPField($0["name"]?.text ?? "", $0["value"]?.text ?? "")
-                },
+                headers: HTTPFields(
+                    parsed: (entry["headers"]?.arrayValue ?? []).map {
+                        (name: $0["name"]?.text ?? "", value: $0["value"]?.text ?? "")
+                    }),
                 body: Data(base64Encoded: entry["body"]?.text ?? "") ?? Data(),
                 executionTime: Self.int(entry["execution_time"]))
         }
@@ -59,13 +60,11 @@ public struct NowBatchService: Sendable {
     public static func body(_ requests: [Request], id: String) -> JSONValue {
         let items: [JSONValue] = requests.map { request in
             var headers = request.headers
-            if !headers.contains(where: { $0.hasName("Accept") }) {
-                headers.append(HTTPField("Accept", "application/json"))
+            if !headers.contains(.accept) { headers[.accept] = "application/json" }
+            if !request.body.isEmpty, !headers.contains(.contentType) { headers[.contentType] = "application/json" }
+            let headerList: [JSONValue] = headers.map {
+                ["name": .string($0.name.rawName), "value": .string($0.value)]
             }
-            if !request.body.isEmpty, !headers.contains(where: { $0.hasName("Content-Type") }) {
-                headers.append(HTTPField("Content-Type", "application/json"))
-            }
-            let headerList: [JSONValue] = headers.map { ["name": .string($0.name), "value": .string($0.value)] }
             return [
                 "id": .string(request.id), "method": .string(request.method), "url": .string(request.path),
                 "headers": .array(headerList), "body": .string(request.body.base64EncodedString()),

@@ -159,7 +159,7 @@ public struct NowTableService: Sendable {
             throw .decoding(type: "Table API list", reason: "\"result\" is not an array", body: response.text)
         }
         return Page(
-            records: records, totalCount: response.header("X-Total-Count").flatMap { Int($0) },
-            next: LinkHeader.url("next", in: response.header("Link")))
+            records: records, totalCount: response.headers["X-Total-Count"].flatMap { Int($0) },
+            next: LinkHeader.url("next", in: response.headers["Link"]))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -38,24 +39,19 @@ public final class InProcessResponder: Sendable {
     public struct Answer: Sendable {
         /// The status code.
         public let status: Int
-        /// The header fields, as name and value, in order.
-        public let headers: [(name: String, value: String)]
+        /// The header fields in order.
+        public let headers: HTTPFields
         /// The whole body.
         public let body: Data
     }
 
     /// Answers `method` on `target` (a path with its query, or an absolute URL whose path and query are used).
-    public func respond(method: String, target: String, headers: [(name: String, value: String)], body: Data) async
-        -> Answer
-    {
+    public func respond(method: String, target: String, headers: HTTPFields, body: Data) async -> Answer {
         let path = Self.pathAndQuery(of: target)
         var head = HTTPRequest(
             method: HTTPRequest.Method(method.uppercased()) ?? .get, scheme: Self.scheme(of: origin),
             authority: Self.authority(of: origin), path: path)
-        for (name, value) in headers {
-            guard let fieldName = HTTPField.Name(name), fieldName.canonicalName != "host" else { continue }
-            head.headerFields.append(HTTPField(name: fieldName, value: value))
-        }
+        head.headerFields = headers.removing(["host"])
         // A socket's requests take the listener's scheme; this one takes the origin's, so links name the origin.
         if let field = Self.originSchemeField { head.headerFields[field] = Self.scheme(of: origin) }
         if !body.isEmpty && head.headerFields[.contentLength] == nil {
@@ -66,9 +62,9 @@ public final class InProcessResponder: Sendable {
             "The in-process request failed: \(error)"
         }
         let bytes = await BodyCollector.collect(response.body)
-        var fields = response.headers.map { (name: $0.name.rawName, value: $0.value) }
-        if response.headers[.contentLength] == nil && !(response.status == .noContent) {
-            fields.append((name: "Content-Length", value: String(bytes.count)))
+        var fields = response.headers
+        if fields[.contentLength] == nil && !(response.status == .noContent) {
+            fields[.contentLength] = String(bytes.count)
         }
         return Answer(status: Int(response.status.code), headers: fields, body: bytes)
     }

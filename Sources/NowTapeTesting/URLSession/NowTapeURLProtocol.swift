@@ -73,7 +73,8 @@ public class NowTapeURLProtocol: URLProtocol {
         guard let url = URL(string: address) else { return }
         var fields: [String: String] = [:]
         for field in response.headers {
-            fields[field.name] = fields[field.name].map { $0 + ", " + field.value } ?? field.value
+            let name = field.name.rawName
+            fields[name] = fields[name].map { $0 + ", " + field.value } ?? field.value
         }
         guard
             let head = HTTPURLResponse(
@@ -86,9 +87,10 @@ public class NowTapeURLProtocol: URLProtocol {
 
     /// The request as NowClient's transports take it, with its body read from the stream URLSession may give.
     static func nowRequest(_ request: URLRequest) -> NowHTTPRequest {
-        let headers = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
-            HTTPField($0.key, $0.value)
-        }
+        let headers = HTTPFields(
+            parsed: (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
+                (name: $0.key, value: $0.value)
+            })
         return NowHTTPRequest(
             method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "", headers: headers,
             body: request.httpBody ?? request.httpBodyStream.map(readAll) ?? Data())

@@ -32,7 +32,7 @@ struct ProxyExchange: Sendable {
 
     /// The request as the cassette keeps it. Only the target's path and query are used: the Host header and an
     /// absolute-form target never pick the destination.
-    func recordedRequest(method: String, target: String, headers: HeaderFields, body: Data) -> RecordedRequest {
+    func recordedRequest(method: String, target: String, headers: HTTPFields, body: Data) -> RecordedRequest {
         RecordedRequest(
             method: method, url: upstreamOrigin + RequestTarget.originForm(target),
             headers: headers.removing(Self.notForwarded), body: body)
@@ -67,7 +67,7 @@ struct ProxyExchange: Sendable {
     /// The finished interaction as the cassette keeps it: a gzip or deflate body is stored decoded, unless it is
     /// large enough to be kept in a file, where it stays as received.
     func interaction(
-        _ request: RecordedRequest, status: Int, headers: HeaderFields, body: Data, started: Date
+        _ request: RecordedRequest, status: Int, headers: HTTPFields, body: Data, started: Date
     ) -> Interaction {
         var response = RecordedResponse(status: status, headers: headers, body: body)
         if body.count <= proxy.configuration.bodyFileThreshold,
@@ -89,5 +89,5 @@ struct ProxyExchange: Sendable {
     }
 
     /// Request headers that describe the connection to the proxy rather than the request.
-    static let notForwarded = HeaderFields.hopByHop.union(["host"])
+    static let notForwarded = HeaderFieldRules.hopByHop.union(["host"])
 }

@@ -135,7 +135,7 @@ extension ReplayServer {
     /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
     func answer(
         method: String, target: String, origin: String, own: String, forward: Bool = false,
-        headers: Cassettes.HeaderFields, body: Data
+        headers: HTTPFields, body: Data
     ) -> ReplayAnswer {
         let request = PreparedRequest(
             RecordedRequest(method: method, url: origin + target, headers: headers, body: body),

@@ -1,4 +1,5 @@
 import Cassettes
+import Foundation
 
 /// How `Set-Cookie` headers change on their way to a client that reached a NowTape server under another name than
 /// the instance's: a `Domain` naming the instance would make the client drop the cookie, and so would `Secure` on
@@ -12,11 +13,11 @@ enum ClientCookies: Sendable {
     case withoutDomainOrSecure
 
     /// The headers with every `Set-Cookie` adapted.
-    func adapt(_ headers: HeaderFields) -> HeaderFields {
+    func adapt(_ headers: HTTPFields) -> HTTPFields {
         guard self != .unchanged else { return headers }
         var result = headers
-        for (index, field) in headers.fields.enumerated() where HeaderFields.sameName(field.name, "set-cookie") {
-            result.fields[index].value = field.value.split(separator: ";", omittingEmptySubsequences: false)
+        for (index, field) in zip(headers.indices, headers) where field.name == .setCookie {
+            result[index].value = field.value.split(separator: ";", omittingEmptySubsequences: false)
                 .filter { part in
                     let name = part.trimmingCharacters(in: .whitespaces).lowercased()
                     return !(name.hasPrefix("domain=") || (self == .withoutDomainOrSecure && name == "secure"))

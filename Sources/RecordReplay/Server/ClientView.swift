@@ -30,24 +30,24 @@ struct ClientView: Sendable {
     static let instanceOrigin = ClientView(rewriter: nil, cookies: .unchanged)
 
     /// The headers the client sees.
-    func headers(_ upstream: HeaderFields) -> HeaderFields {
+    func headers(_ upstream: HTTPFields) -> HTTPFields {
         cookies.adapt(rewriter.map { $0.headers(upstream) } ?? upstream)
     }
 
     /// Whether a streamed body must be collected whole first, so links in it can be rewritten: text that is not
     /// compressed.
-    func collectsBody(_ upstream: HeaderFields) -> Bool {
+    func collectsBody(_ upstream: HTTPFields) -> Bool {
         rewriter != nil && LinkRewriter.isText(upstream["content-type"]) && upstream["content-encoding"] == nil
     }
 
     /// A whole body as the client sees it.
-    func body(_ body: Data, upstream: HeaderFields) -> Data {
+    func body(_ body: Data, upstream: HTTPFields) -> Data {
         rewriter.map { $0.body(body, contentType: upstream["content-type"]) } ?? body
     }
 
     /// A recorded response's headers and body as the client sees them; a body the cassette keeps decoded goes out
     /// without its `Content-Encoding`.
-    func recorded(_ response: RecordedResponse) -> (headers: HeaderFields, body: Data) {
+    func recorded(_ response: RecordedResponse) -> (headers: HTTPFields, body: Data) {
         var headers = self.headers(response.headers)
         if response.decodedFrom != nil { headers = headers.removing(["content-encoding"]) }
         return (headers, body(response.body, upstream: response.headers))

@@ -33,11 +33,10 @@ struct LinkRewriter: Sendable {
 
     static let linkHeaders: Set<String> = ["location", "link", "content-location"]
 
-    func headers(_ headers: HeaderFields) -> HeaderFields {
+    func headers(_ headers: HTTPFields) -> HTTPFields {
         var result = headers
-        for (index, field) in headers.fields.enumerated() where HeaderFields.name(field.name, isOneOf: Self.linkHeaders)
-        {
-            result.fields[index].value = rewrite(field.value)
+        for (index, field) in zip(headers.indices, headers) where Self.linkHeaders.contains(field.name.canonicalName) {
+            result[index].value = rewrite(field.value)
         }
         return result
     }
@@ -69,7 +68,7 @@ struct LinkRewriter: Sendable {
     /// JSON, XML, HTML, JavaScript and other text.
     static func isText(_ contentType: String?) -> Bool {
         guard let type = contentType else { return false }
-        return HeaderFields.value(type, containsAnyOf: ["json", "xml", "javascript", "x-www-form-urlencoded"])
+        return HeaderFieldRules.value(type, containsAnyOf: ["json", "xml", "javascript", "x-www-form-urlencoded"])
             || type.utf8.prefix(5).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("text/".utf8)
     }
 }

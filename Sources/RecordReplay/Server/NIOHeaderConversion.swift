@@ -2,11 +2,10 @@ import Cassettes
 import HTTPMessageRules
 import NIOHTTP1
 
-extension Cassettes.HeaderFields {
+extension HTTPFields {
     /// The fields of a NIO head, without those that describe the connection.
     init(endToEnd headers: HTTPHeaders) {
-        self.init()
-        for (name, value) in headers where !Self.isHopByHop(name) { add(name, value) }
+        self.init(parsed: headers.lazy.filter { !HeaderFieldRules.isHopByHop($0.name) })
     }
 
     /// The fields as NIO headers, without a length (set from the body) or connection fields.
@@ -16,13 +15,11 @@ extension Cassettes.HeaderFields {
     /// start a new field (CR, LF or NUL, or a name that is not a token) is left out rather than sent.
     func nioHeaders(checked: Bool = false) -> HTTPHeaders {
         var headers = HTTPHeaders()
-        headers.reserveCapacity(fields.count + 2)
+        headers.reserveCapacity(count + 2)
         for field in self {
-            if Self.sameName(field.name, "content-length") || Self.isHopByHop(field.name) { continue }
-            if checked, !HeaderFieldRules.isName(field.name) || HeaderFieldRules.forbiddenByte(in: field.value) != nil {
-                continue
-            }
-            headers.add(name: field.name, value: field.value)
+            if field.name == .contentLength || HeaderFieldRules.hopByHop.contains(field.name.canonicalName) { continue }
+            if checked, HeaderFieldRules.forbiddenByte(in: field.value) != nil { continue }
+            headers.add(name: field.name.rawName, value: field.value)
         }
         return headers
     }

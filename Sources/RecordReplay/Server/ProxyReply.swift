@@ -7,22 +7,20 @@ import PlatformErrors
 struct ProxyReply: Sendable {
     var status: Int
     /// The headers to send, without a length (set from the body).
-    var headers: HeaderFields
+    var headers: HTTPFields
     var body: Data
 
     /// A JSON answer.
-    static func json(_ status: Int, _ value: JSONValue, headers: HeaderFields = HeaderFields()) -> ProxyReply {
+    static func json(_ status: Int, _ value: JSONValue, headers: HTTPFields = HTTPFields()) -> ProxyReply {
         var fields = headers
-        fields.set("Content-Type", "application/json")
+        fields[.contentType] = "application/json"
         return ProxyReply(status: status, headers: fields, body: Data(JSONWriter.compactBytes(value)))
     }
 
     /// The answer to a request no recorded interaction matches: status 599, the miss report with the closest
     /// interactions, and `X-NowTape-Replay: miss`, from the replay server and the recorder alike.
     static func miss(_ report: MissReport) -> ProxyReply {
-        var headers = HeaderFields()
-        for field in MissReport.headerFields { headers.set(field.name, field.value) }
-        return ProxyReply(status: MissReport.status, headers: headers, body: Data(report.body))
+        ProxyReply(status: MissReport.status, headers: MissReport.headerFields, body: Data(report.body))
     }
 
     /// The platform's error envelope.

@@ -153,7 +153,7 @@ public struct Expectation: Sendable {
     /// filled in): `X-RateLimit-Limit`, `Retry-After`, `Location`.
     public static func header(_ name: String, _ expected: String? = nil) -> Expectation {
         Expectation(expected.map { "header \(name) is \($0)" } ?? "header \(name) is present") { outcome, context in
-            guard let actual = outcome.response.header(name) else {
+            guard let actual = outcome.response.headers[name] else {
                 throw ScenarioFailure(
                     "The answer has no \(name) header.", expected: expected ?? "present", actual: "absent")
             }

@@ -51,10 +51,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// `Retry-After` in seconds: a number of seconds, or an HTTP date measured from the response's `Date` header.
     static func retryAfter(_ response: NowHTTPResponse) -> Double? {
-        guard let value = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let value = response.headers[.retryAfter]?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let seconds = Double(value), seconds >= 0, seconds.isFinite { return seconds }
         guard let until = httpDate(value) else { return nil }
-        let now = response.header("Date").flatMap(httpDate) ?? Date()
+        let now = response.headers[.date].flatMap(httpDate) ?? Date()
         return max(0, until.timeIntervalSince(now))
     }
 

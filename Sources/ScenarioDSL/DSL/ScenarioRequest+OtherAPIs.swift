@@ -16,7 +16,7 @@ extension ScenarioRequest {
                     ("table_name", try context.expand(table)), ("table_sys_id", try context.expand(id)),
                     ("file_name", try context.expand(fileName)),
                 ],
-                body: content, headers: [HTTPField("Content-Type", contentType)])
+                body: content, headers: [.contentType: contentType])
         }
     }
 
@@ -36,7 +36,7 @@ extension ScenarioRequest {
 
     /// `GET /api/now/attachment/<sys_id>/file`: the content.
     public static func downloadAttachment(id: String) -> ScenarioRequest {
-        attachmentPath("GET", id: id, suffix: "/file", headers: [HTTPField("Accept", "*/*")])
+        attachmentPath("GET", id: id, suffix: "/file", headers: [.accept: "*/*"])
     }
 
     /// `DELETE /api/now/attachment/<sys_id>`.
@@ -44,7 +44,7 @@ extension ScenarioRequest {
         attachmentPath("DELETE", id: id, suffix: "")
     }
 
-    private static func attachmentPath(_ method: String, id: String, suffix: String, headers: [HTTPField] = [])
+    private static func attachmentPath(_ method: String, id: String, suffix: String, headers: HTTPFields = HTTPFields())
         -> ScenarioRequest
     {
         ScenarioRequest(summary: "\(method) \(NowAttachmentService.prefix)/\(id)\(suffix)") { context in

@@ -12,7 +12,7 @@ public struct ScenarioRequest: Sendable {
         public var query: [(String, String)]
         public var body: Data
         /// Headers beyond the client's own, such as an upload's `Content-Type`.
-        public var headers: [HTTPField] = []
+        public var headers: HTTPFields = HTTPFields()
     }
 
     /// How reports describe the request before it is sent.

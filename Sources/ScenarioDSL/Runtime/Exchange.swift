@@ -27,15 +27,15 @@ public struct Exchange: Sendable, Codable, Hashable {
         method = request.method
         url = request.url
         requestHeaders = request.headers.map { Self.line($0) }
-        requestBody = Self.text(request.body, masking: request.header("Content-Type"))
+        requestBody = Self.text(request.body, masking: request.headers[.contentType])
         status = response?.status ?? 0
         responseHeaders = response?.headers.map { Self.line($0) } ?? []
-        responseBody = response.map { Self.text($0.body, masking: $0.header("Content-Type")) } ?? ""
+        responseBody = response.map { Self.text($0.body, masking: $0.headers[.contentType]) } ?? ""
         self.milliseconds = milliseconds
     }
 
     private static func line(_ field: HTTPField) -> String {
-        guard maskedHeaders.contains(where: field.hasName) else { return field.name + ": " + field.value }
+        guard maskedHeaders.contains(field.name.canonicalName) else { return field.name.rawName + ": " + field.value }
         let scheme = field.value.split(separator: " ").first.map(String.init) ?? ""
         let keepsScheme = ["Basic", "Bearer"].contains(scheme)
         return "\(field.name): \(keepsScheme ? scheme + " " : "")••••"

@@ -25,7 +25,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
         let started: Date
         /// The upstream response's status and end-to-end headers, once its head arrived.
         var status: Int?
-        var headers = HeaderFields()
+        var headers = HTTPFields()
         /// Whether the body is collected whole for link rewriting rather than streamed.
         var collects = false
         /// Whether the upstream keeps its connection open after this response.
@@ -141,7 +141,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
     private func handle(_ head: HTTPRequestHead, body: Data, context: ChannelHandlerContext) {
         let exchange = exchange(for: context, host: head.headers.first(name: "host"))
         let request = exchange.recordedRequest(
-            method: head.method.rawValue, target: head.uri, headers: HeaderFields(endToEnd: head.headers),
+            method: head.method.rawValue, target: head.uri, headers: HTTPFields(endToEnd: head.headers),
             body: body)
         if let reply = exchange.reply(for: request) {
             return write(reply, version: head.version, keepAlive: head.isKeepAlive, context: context)
@@ -217,7 +217,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
             // An interim 100 Continue is not the answer; the real head follows.
             guard head.status.code >= 200 || head.status.code == 101 else { return }
             current.status = Int(head.status.code)
-            current.headers = HeaderFields(endToEnd: head.headers)
+            current.headers = HTTPFields(endToEnd: head.headers)
             current.collects = current.exchange.view.collectsBody(current.headers)
             current.upstreamKeepsAlive = head.isKeepAlive
             if !current.collects {

@@ -1,0 +1,76 @@
+@_exported import HTTPTypes
+
+/// Header fields read and written by names given as text: names recorded in cassettes, sent by scripts or typed by
+/// users. A name that is not an RFC 9110 token names no field, so it reads as absent.
+extension HTTPFields {
+    /// Fields from name-value pairs in order; repeated names (such as `Set-Cookie`) stay separate. Throws
+    /// ``InvalidFieldName`` for the first name that is not a token, naming it.
+    public init(validating pairs: some Sequence<(String, String)>) throws(InvalidFieldName) {
+        self.init()
+        for (name, value) in pairs {
+            guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldName(name: name) }
+            append(HTTPField(name: fieldName, value: value))
+        }
+    }
+
+    /// Fields from name-value pairs a parser already checked, such as a NIO head's: a name that is not a token,
+    /// which such a parser never yields, is left out.
+    public init(parsed pairs: some Sequence<(name: String, value: String)>) {
+        self.init()
+        for (name, value) in pairs {
+            if let fieldName = HTTPField.Name(name) { append(HTTPField(name: fieldName, value: value)) }
+        }
+    }
+
+    /// The first value of `name`, in any case.
+    public subscript(_ name: String) -> String? {
+        HTTPField.Name(name).flatMap { self[$0] }
+    }
+
+    /// Every value of `name`, in order.
+    public func values(_ name: String) -> [String] {
+        HTTPField.Name(name).map { self[values: $0] } ?? []
+    }
+
+    /// Whether a field called `name` is present.
+    public func contains(_ name: String) -> Bool {
+        HTTPField.Name(name).map { contains($0) } ?? false
+    }
+
+    /// Appends a field; a `name` that is not a token is refused with ``InvalidFieldName``.
+    public mutating func add(_ name: String, _ value: String) throws(InvalidFieldName) {
+        guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldName(name: name) }
+        append(HTTPField(name: fieldName, value: value))
+    }
+
+    /// A copy without the fields called any of `names` (lowercased).
+    public func removing(_ names: Set<String>) -> HTTPFields {
+        guard contains(where: { names.contains($0.name.canonicalName) }) else { return self }
+        return HTTPFields(filter { !names.contains($0.name.canonicalName) })
+    }
+
+    /// The fields with every value passed through `transform`.
+    public func mapValues(_ transform: (HTTPField) -> String) -> HTTPFields {
+        HTTPFields(map { HTTPField(name: $0.name, value: transform($0)) })
+    }
+
+    /// The fields as name-value pairs, names as written.
+    public var pairs: [(name: String, value: String)] {
+        map { ($0.name.rawName, $0.value) }
+    }
+}
+
+/// A header name that is not an RFC 9110 token, such as one with a space or a colon in it.
+public struct InvalidFieldName: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name as given.
+    public let name: String
+
+    /// The error for `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
+    public var description: String {
+        "\"\(name)\" is not a valid header name: use letters, digits and !#$%&'*+-.^_`|~ only"
+    }
+}
