@@ -74,3 +74,14 @@ public struct InvalidFieldName: Error, Sendable, Hashable, CustomStringConvertib
         "\"\(name)\" is not a valid header name: use letters, digits and !#$%&'*+-.^_`|~ only"
     }
 }
+
+extension HTTPField.Name {
+    /// A name written in the code, such as `"X-Total-Count"`. Only a literal can be given, so a name that is not a
+    /// token is a mistake in the code, not in input, and stops the program at once.
+    public init(known name: StaticString) {
+        guard let valid = HTTPField.Name(name.description) else {
+            preconditionFailure("\"\(name)\" is not a header name")
+        }
+        self = valid
+    }
+}

@@ -60,7 +60,7 @@ enum AttachmentRoutes {
         let body = JSONFragments.object([
             ("result", JSONFragments.array(found.records.map { AttachmentMetadata.json($0, baseURL: baseURL) }))
         ])
-        return .json(200, body, headers: [("X-Total-Count", String(found.total))])
+        return .json(200, body, headers: [.totalCount: String(found.total)])
     }
 
     private static func uploadRaw(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
@@ -99,7 +99,7 @@ enum AttachmentRoutes {
     private static func created(_ attachment: InstanceRecord, baseURL: String) -> APIResponse {
         .json(
             201, JSONFragments.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]),
-            headers: [("Location", AttachmentMetadata.location(attachment.sysID, baseURL: baseURL))])
+            headers: [.location: AttachmentMetadata.location(attachment.sysID, baseURL: baseURL)])
     }
 
     private static func download(_ instance: EmbeddedInstance, _ request: Request, sysID: String) async -> Response {
@@ -152,15 +152,15 @@ enum AttachmentRoutes {
             result = .error(error)
         } catch AttachmentContentError.tooLarge(let limit) {
             result = .error(.attachmentTooLarge(limit: limit))
-            result.headers.append(("Connection", "close"))
+            result.headers[.connection] = "close"
         } catch let error as HTTPError where error.status == .contentTooLarge {
             result = .error(.attachmentTooLarge(limit: instance.configuration.attachmentMaximumSize))
-            result.headers.append(("Connection", "close"))
+            result.headers[.connection] = "close"
         } catch {
             result = .error(
                 .internalError(instance.log.internalFailure(error, during: "\(request.method) \(request.uri.path)")))
         }
-        if let session { result.headers += Cookies.sessionHeaders(session) }
+        if let session { result.headers.append(contentsOf: Cookies.sessionHeaders(session)) }
         return InstanceRouter.response(result)
     }
 }

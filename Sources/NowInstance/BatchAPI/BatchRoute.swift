@@ -57,7 +57,7 @@ final class BatchRoute: Sendable {
             ("unserviced_requests", JSONFragments.array([])),
         ])
         var result = APIResponse.json(200, body)
-        if let session { result.headers += Cookies.sessionHeaders(session) }
+        if let session { result.headers.append(contentsOf: Cookies.sessionHeaders(session)) }
         return InstanceRouter.response(result)
     }
 

@@ -32,7 +32,7 @@ struct ImportSetAPI: Sendable {
         do {
             switch (request.method, rest) {
             case ("POST", nil):
-                let values = try RequestValues.parse(request.body, contentType: request.header("Content-Type"))
+                let values = try RequestValues.parse(request.body, contentType: request.headers[.contentType])
                 let set = try newImportSet(table, multi: nil, user: user)
                 let results = try load([values], into: table, set: set, request: request, user: user)
                 return .json(201, envelope(setNumber: set["number"], table: table, results: results.first ?? []))

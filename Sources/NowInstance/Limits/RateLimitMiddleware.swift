@@ -28,7 +28,7 @@ struct RateLimitMiddleware: RouterMiddleware {
                     message: "Rate limit exceeded",
                     detail: "Rate limit of \(decision.rule.requestsPerWindow) requests per "
                         + "\(Self.window(limiter.window)) for \(RateLimitRule.apiName(decision.rule.api)) exceeded"))
-            refused.headers.append(("Retry-After", String(decision.retryAfter)))
+            refused.headers[.retryAfter] = String(decision.retryAfter)
             response = InstanceRouter.response(refused)
         }
         for (name, value) in [

@@ -1,5 +1,6 @@
 import Foundation
 import GlideScript
+import HTTPMessageRules
 
 /// Serves installed scripted REST operations: authenticates as the operation asks, builds the `RESTAPIRequest`,
 /// runs the operation's script on a fresh heap on the blocking thread pool, and answers with what it produced.
@@ -14,7 +15,7 @@ struct ScriptedRESTEndpoint: Sendable {
     struct Call: Sendable {
         var path: String
         var rawQuery: String
-        var headers: [(String, String)]
+        var headers: HTTPFields
         var body: Data
         var baseURL: String
     }
@@ -36,7 +37,8 @@ struct ScriptedRESTEndpoint: Sendable {
         }
         let request = ScriptedRESTRequest(
             pathParameters: pathParameters, queryParameters: Self.queryParameters(call.rawQuery),
-            queryString: call.rawQuery, headers: Dictionary(call.headers, uniquingKeysWith: { _, last in last }),
+            queryString: call.rawQuery,
+            headers: Dictionary(call.headers.pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }),
             uri: call.path, url: call.baseURL + call.path + (call.rawQuery.isEmpty ? "" : "?" + call.rawQuery),
             body: body)
         let script = ScriptedRESTScript(
@@ -59,7 +61,7 @@ struct ScriptedRESTEndpoint: Sendable {
             return .error(.internalError(log.internalFailure(error, during: "scripted REST \(call.path)")))
         }
         return APIResponse(
-            status: result.status, headers: result.headers.map { ($0.name, $0.value) }, body: result.body)
+            status: result.status, headers: HTTPFields(parsed: result.headers), body: result.body)
     }
 
     /// The answer when every script thread is busy and the queue is full: 429 with `Retry-After`, as the platform
@@ -71,7 +73,7 @@ struct ScriptedRESTEndpoint: Sendable {
                 detail: "\(semaphore.concurrency) scripts are running and \(semaphore.queueDepth) are waiting; "
                     + "retry after a second, or raise --script-concurrency or --script-queue"))
         response.status = 429
-        response.headers.append(("Retry-After", "1"))
+        response.headers[.retryAfter] = "1"
         return response
     }
 

@@ -120,7 +120,7 @@ enum InstanceRouter {
             method: request.method.rawValue, path: request.uri.path,
             queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
             baseURL: instance.baseURL(of: request),
-            headers: request.headers.map { ($0.name.rawName, $0.value) })
+            headers: request.headers)
         var result: APIResponse
         let deadline = CurrentTransaction.deadline
         do {
@@ -142,7 +142,7 @@ enum InstanceRouter {
                 .internalError(instance.log.internalFailure(error, during: "\(request.method) \(api.name)")))
         }
         if let session {
-            result.headers += Cookies.sessionHeaders(session)
+            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
         }
         return response(result)
     }
@@ -161,7 +161,7 @@ enum InstanceRouter {
         }
         var result = await instance.graphQL.handle(Data(buffer.readableBytesView), user: user)
         if let session {
-            result.headers += Cookies.sessionHeaders(session)
+            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
         }
         return response(result)
     }
@@ -216,16 +216,10 @@ enum InstanceRouter {
     }
 
     static func response(_ result: APIResponse) -> Response {
-        var fields = HTTPFields()
-        for (name, value) in result.headers {
-            if let fieldName = HTTPField.Name(name) {
-                fields.append(HTTPField(name: fieldName, value: value))
-            }
-        }
         let body = result.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody()
         // HTTPResponse.Status traps outside 0...999; nothing a script or a store says may take the instance down.
         let status = (100...599).contains(result.status) ? result.status : 500
-        return Response(status: HTTPResponse.Status(code: status), headers: fields, body: body)
+        return Response(status: HTTPResponse.Status(code: status), headers: result.headers, body: body)
     }
 }
 
@@ -240,11 +234,12 @@ enum Cookies {
         return cookies
     }
 
-    static func sessionHeaders(_ session: String) -> [(String, String)] {
+    static func sessionHeaders(_ session: String) -> [HTTPField] {
         [
-            ("Set-Cookie", "JSESSIONID=\(session); Path=/; HttpOnly"),
-            ("Set-Cookie", "glide_session_store=\(session); Path=/; HttpOnly"),
-            ("Set-Cookie", "glide_user_route=glide.\(session.prefix(16).lowercased()); Path=/; HttpOnly"),
+            HTTPField(name: .setCookie, value: "JSESSIONID=\(session); Path=/; HttpOnly"),
+            HTTPField(name: .setCookie, value: "glide_session_store=\(session); Path=/; HttpOnly"),
+            HTTPField(
+                name: .setCookie, value: "glide_user_route=glide.\(session.prefix(16).lowercased()); Path=/; HttpOnly"),
         ]
     }
 }

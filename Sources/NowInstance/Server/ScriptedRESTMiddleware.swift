@@ -32,7 +32,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
         case .wrongMethod(let allowed):
             var response = APIResponse.error(
                 .methodNotAllowed(method: request.method.rawValue, allowed: allowed))
-            response.headers.append(("Allow", allowed.joined(separator: ", ")))
+            response.headers[.allow] = allowed.joined(separator: ", ")
             return InstanceRouter.response(response)
         case .found(let route, let parameters):
             return try await serve(request, route: route, parameters: parameters, includes: installed.includes)
@@ -63,12 +63,12 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
         }
         let call = ScriptedRESTEndpoint.Call(
             path: request.uri.path, rawQuery: request.uri.query ?? "",
-            headers: request.headers.map { ($0.name.rawName, $0.value) }, body: Data(body.readableBytesView),
+            headers: request.headers, body: Data(body.readableBytesView),
             baseURL: instance.baseURL(of: request))
         var result = await instance.scriptedREST.respond(
             to: call, route: route, pathParameters: parameters, includes: includes, user: user)
         if let session {
-            result.headers += Cookies.sessionHeaders(session)
+            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
         }
         return InstanceRouter.response(result)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import PlatformErrors
 
 /// A request as the Table API sees it, independent of the HTTP server.
@@ -12,11 +13,11 @@ public struct APIRequest: Sendable {
     /// `scheme://host[:port]` as the client addressed the instance.
     public var baseURL: String
     /// The request's header fields, in order.
-    public var headers: [(String, String)]
+    public var headers: HTTPFields
 
     public init(
         method: String, path: String, queryItems: [(String, String)], body: Data?, baseURL: String,
-        headers: [(String, String)] = []
+        headers: HTTPFields = HTTPFields()
     ) {
         self.method = method
         self.path = path
@@ -26,30 +27,27 @@ public struct APIRequest: Sendable {
         self.headers = headers
     }
 
-    /// The first value of the header `name`, compared without regard to case.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.0.lowercased() == name.lowercased() }?.1
-    }
-
     /// Whether the client asked, with `X-no-response-body: true`, for a write to answer without the record.
-    var wantsNoResponseBody: Bool { header("X-no-response-body")?.lowercased() == "true" }
+    var wantsNoResponseBody: Bool { headers["X-no-response-body"]?.lowercased() == "true" }
 }
 
 /// A response, independent of the HTTP server.
 public struct APIResponse: Sendable {
     public var status: Int
-    public var headers: [(String, String)]
+    public var headers: HTTPFields
     public var body: String?
 
-    public init(status: Int, headers: [(String, String)] = [], body: String? = nil) {
+    public init(status: Int, headers: HTTPFields = HTTPFields(), body: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// A JSON response.
-    static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> APIResponse {
-        APIResponse(status: status, headers: [("Content-Type", "application/json;charset=UTF-8")] + headers, body: body)
+    static func json(_ status: Int, _ body: String, headers: HTTPFields = HTTPFields()) -> APIResponse {
+        var fields: HTTPFields = [.contentType: "application/json;charset=UTF-8"]
+        fields.append(contentsOf: headers)
+        return APIResponse(status: status, headers: fields, body: body)
     }
 
     /// The same response with another status.
@@ -62,10 +60,8 @@ public struct APIResponse: Sendable {
     /// The platform's error envelope.
     static func error(_ error: InstanceError) -> APIResponse {
         let envelope = ErrorEnvelope(message: error.message, detail: error.detail).text
-        var headers: [(String, String)] = []
-        if error == .notAuthenticated {
-            headers.append(("WWW-Authenticate", "BASIC realm=\"Service-now\""))
-        }
+        var headers = HTTPFields()
+        if error == .notAuthenticated { headers[.wwwAuthenticate] = "BASIC realm=\"Service-now\"" }
         return .json(error.status, envelope, headers: headers)
     }
 }

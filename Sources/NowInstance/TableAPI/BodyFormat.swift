@@ -43,12 +43,12 @@ extension APIResponse {
     /// JSON answers to JSON clients, are left as they are.
     func formatted(as format: BodyFormat) -> APIResponse {
         guard format == .xml, let body,
-            headers.contains(where: { $0.0 == "Content-Type" && $0.1.hasPrefix("application/json") }),
+            headers[.contentType]?.hasPrefix("application/json") == true,
             let json = try? JSONParser.parse(body), let xml = XMLResponseWriter.xml(from: json)
         else { return self }
         var copy = self
         copy.body = xml
-        copy.headers = headers.map { $0.0 == "Content-Type" ? ("Content-Type", "application/xml;charset=UTF-8") : $0 }
+        copy.headers[.contentType] = "application/xml;charset=UTF-8"
         return copy
     }
 }

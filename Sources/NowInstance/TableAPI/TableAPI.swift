@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import NowQuery
 
 /// The Table API: `/api/now[/v1|/v2]/table/{table}[/{sys_id}]` with the platform's parameters, headers and errors.
@@ -14,7 +15,7 @@ public struct TableAPI: Sendable {
         -> APIResponse
     {
         let answer = answer(request, table: table, sysID: sysID, version: version, user: user)
-        return withoutBodyIfAsked(answer, request).formatted(as: BodyFormat.accepted(by: request.header("Accept")))
+        return withoutBodyIfAsked(answer, request).formatted(as: BodyFormat.accepted(by: request.headers[.accept]))
     }
 
     /// A successful write asked for with `X-no-response-body: true` answers without the record: POST keeps 201 and
@@ -25,7 +26,7 @@ public struct TableAPI: Sendable {
         else { return response }
         var bare = response
         bare.body = nil
-        bare.headers.removeAll { $0.0 == "Content-Type" }
+        bare.headers[.contentType] = nil
         if request.method != "POST" { bare.status = 204 }
         return bare
     }
@@ -93,12 +94,12 @@ public struct TableAPI: Sendable {
         let body = JSONFragments.object([
             ("result", JSONFragments.array(found.records.map { renderer.render($0, fields: parameters.fields) }))
         ])
-        var headers: [(String, String)] = []
+        var headers = HTTPFields()
         if !parameters.noCount {
-            headers.append(("X-Total-Count", String(found.total)))
+            headers[.totalCount] = String(found.total)
         }
         if !parameters.suppressPaginationHeader {
-            headers.append(("Link", PageLinks.header(request: request, parameters: parameters, total: found.total)))
+            headers[.link] = PageLinks.header(request: request, parameters: parameters, total: found.total)
         }
         return .json(200, body, headers: headers)
     }
@@ -119,12 +120,12 @@ public struct TableAPI: Sendable {
     ) throws -> APIResponse {
         let parameters = TableParameters(request.queryItems)
         let record = try operations.insert(
-            table, values: try RequestValues.parse(request.body, contentType: request.header("Content-Type")),
+            table, values: try RequestValues.parse(request.body, contentType: request.headers[.contentType]),
             displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         // The new record's address under the same path the client posted to, as its reference links are.
         let location = "\(request.baseURL)\(prefix(version))/\(table)/\(record.sysID)"
-        return .json(201, JSONFragments.object([("result", rendered)]), headers: [("Location", location)])
+        return .json(201, JSONFragments.object([("result", rendered)]), headers: [.location: location])
     }
 
     private func modify(
@@ -134,7 +135,7 @@ public struct TableAPI: Sendable {
         let parameters = TableParameters(request.queryItems)
         let record = try operations.update(
             table, sysID: sysID,
-            values: try RequestValues.parse(request.body, contentType: request.header("Content-Type")),
+            values: try RequestValues.parse(request.body, contentType: request.headers[.contentType]),
             displayValues: parameters.inputDisplayValue, user: user, dictionary: dictionary)
         let rendered = renderer(request, parameters, dictionary, version).render(record, fields: parameters.fields)
         return .json(200, JSONFragments.object([("result", rendered)]))
