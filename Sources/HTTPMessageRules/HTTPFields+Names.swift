@@ -6,20 +6,24 @@ extension HTTPFields {
     /// Fields from name-value pairs in order; repeated names (such as `Set-Cookie`) stay separate. Throws
     /// ``InvalidFieldName`` for the first name that is not a token, naming it.
     public init(validating pairs: some Sequence<(String, String)>) throws(InvalidFieldName) {
-        self.init()
+        var fields: [HTTPField] = []
         for (name, value) in pairs {
             guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldName(name: name) }
-            append(HTTPField(name: fieldName, value: value))
+            fields.append(HTTPField(name: fieldName, value: value))
         }
+        self.init(fields)
     }
 
     /// Fields from name-value pairs a parser already checked, such as a NIO head's: a name that is not a token,
     /// which such a parser never yields, is left out.
     public init(parsed pairs: some Sequence<(name: String, value: String)>) {
-        self.init()
+        // Built as an array and stored at once: appending to the fields one by one costs an index update each.
+        var fields: [HTTPField] = []
+        fields.reserveCapacity(pairs.underestimatedCount)
         for (name, value) in pairs {
-            if let fieldName = HTTPField.Name(name) { append(HTTPField(name: fieldName, value: value)) }
+            if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
         }
+        self.init(fields)
     }
 
     /// The first value of `name`, in any case.

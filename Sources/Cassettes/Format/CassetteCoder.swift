@@ -171,7 +171,7 @@ public enum CassetteCoder {
         guard let members = value.objectValue else {
             throw .invalid(path: path, reason: "headers are an object of name to value (or to an array of values)")
         }
-        var headers = HTTPFields()
+        var headers: [HTTPField] = []
         for (name, content) in members {
             guard let fieldName = HTTPField.Name(name) else {
                 throw .invalid(
@@ -193,7 +193,7 @@ public enum CassetteCoder {
             default: throw .invalid(path: path + "." + name, reason: "header values are strings")
             }
         }
-        return headers
+        return HTTPFields(headers)
     }
 
     /// A header value sent as recorded must not start a new header or end the head: CR, LF and NUL are refused,
