@@ -4,6 +4,10 @@ import NowClient
 import NowTapeTesting
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Recording and replaying in process, through the public `withCassette` API, each in a folder of its own.
 @Suite struct RecordReplayTests {
     private static func listAndCreate(_ client: NowClient) async throws -> (list: [JSONValue], created: JSONValue) {
@@ -76,6 +80,37 @@ import Testing
             return text.contains("MISS GET /api/now/table/problem") && text.contains("closest: one.json#0")
                 || text.contains("never played 1 recorded interaction")
         }
+    }
+
+    @Test func aURLSessionHeaderNameThatIsNotATokenFailsTheTest() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try await withKnownIssue {
+            _ = try await NowTape.withCassette("bad-header", settings: folder.settings(.record)) { _ in
+                let session = URLSession(configuration: try NowTape.urlSessionConfiguration)
+                var request = URLRequest(
+                    url: try #require(URL(string: try NowTape.baseURL + "/api/now/table/incident?sysparm_limit=1")))
+                request.setValue("x", forHTTPHeaderField: "Bad Name")
+                _ = try await session.data(for: request)
+            }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined() + (issue.error.map { "\($0)" } ?? "")
+            return text.contains("\"Bad Name\" is not a valid header name")
+        }
+    }
+
+    @Test func aURLSessionRequestAnswered401Ends() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let status = try await NowTape.withCassette("unauthorized", settings: folder.settings(.record)) { _ in
+            // No credentials: the instance answers 401 with WWW-Authenticate, which once left the task waiting forever.
+            let session = URLSession(configuration: try NowTape.urlSessionConfiguration)
+            let request = URLRequest(
+                url: try #require(URL(string: try NowTape.baseURL + "/api/now/table/incident?sysparm_limit=1")))
+            let (_, response) = try await session.data(for: request)
+            return (response as? HTTPURLResponse)?.statusCode
+        }
+        #expect(status == 401)
     }
 
     @Test func unplayedInteractionsFailAStrictReplay() async throws {

@@ -50,7 +50,16 @@ public class NowTapeURLProtocol: URLProtocol {
                     ]))
             return
         }
-        let outgoing = Self.nowRequest(request)
+        let outgoing: NowHTTPRequest
+        do {
+            outgoing = try Self.nowRequest(request)
+        } catch {
+            let message = "A URLSession request through NowTape was refused: \(error)"
+            session.fail(message)
+            client?.urlProtocol(
+                self, didFailWithError: URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: message]))
+            return
+        }
         let loader = Loader(protocolObject: self)
         let task = Task {
             do {
@@ -73,6 +82,12 @@ public class NowTapeURLProtocol: URLProtocol {
         guard let url = URL(string: address) else { return }
         var fields: [String: String] = [:]
         for field in response.headers {
+            #if canImport(FoundationNetworking)
+                // FoundationNetworking answers a 401 carrying WWW-Authenticate with an authentication challenge that a
+                // URLProtocol of its own cannot complete, and the task never ends. The app still gets the 401 and
+                // its body; only the challenge's header is left out.
+                if response.status == 401, field.name == .wwwAuthenticate { continue }
+            #endif
             let name = field.name.rawName
             fields[name] = fields[name].map { $0 + ", " + field.value } ?? field.value
         }
@@ -85,12 +100,12 @@ public class NowTapeURLProtocol: URLProtocol {
         client?.urlProtocolDidFinishLoading(self)
     }
 
-    /// The request as NowClient's transports take it, with its body read from the stream URLSession may give.
-    static func nowRequest(_ request: URLRequest) -> NowHTTPRequest {
-        let headers = HTTPFields(
-            parsed: (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
-                (name: $0.key, value: $0.value)
-            })
+    /// The request as NowClient's transports take it, with its body read from the stream URLSession may give. A
+    /// header name that is not a token is refused, naming it, rather than dropped: the app would otherwise be tested
+    /// without a header it believes it sends.
+    static func nowRequest(_ request: URLRequest) throws(InvalidFieldName) -> NowHTTPRequest {
+        let headers = try HTTPFields(
+            validating: (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         return NowHTTPRequest(
             method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? "", headers: headers,
             body: request.httpBody ?? request.httpBodyStream.map(readAll) ?? Data())
