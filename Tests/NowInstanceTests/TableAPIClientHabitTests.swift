@@ -28,6 +28,18 @@ struct TableAPIClientHabitTests {
         #expect(unknown.headers["x-total-count"] == "0")
     }
 
+    @Test("numbers in a JSON body are stored by value: 2.50 as 2.5, 1e3 as 1000, -7 as -7")
+    func numbersByValue() async throws {
+        try await withInstance { client in
+            let created = try await client.request(
+                "/api/now/table/incident", method: "POST", user: "john.doe",
+                body: Data(#"{"short_description":2.50,"description":1e3,"reassignment_count":-7}"#.utf8))
+            #expect(created.result["short_description"] as? String == "2.5")
+            #expect(created.result["description"] as? String == "1000")
+            #expect(created.result["reassignment_count"] as? String == "-7")
+        }
+    }
+
     @Test("Location follows the path the client posted to")
     func locationFollowsPath() async throws {
         try await withInstance { client in

@@ -31,18 +31,28 @@ enum RequestValues {
         return values(of: fields)
     }
 
-    /// A JSON object's members as field text: strings as they are, numbers as written, booleans as `true`/`false`,
-    /// null as empty; nested arrays and objects name no field value and are left out. A repeated key keeps its last
-    /// value.
+    /// A JSON object's members as field text: strings as they are, numbers by value (``numberText(_:)``), booleans
+    /// as `true`/`false`, null as empty; nested arrays and objects name no field value and are left out. A repeated
+    /// key keeps its last value.
     static func values(of members: [(String, JSONValue)]) -> [String: String] {
         var values = [String: String](minimumCapacity: members.count)
         for (key, value) in members {
             switch value {
             case .null: values[key] = ""
             case .array, .object: values[key] = nil
-            case .string, .number, .bool: values[key] = value.text
+            case .number(let text): values[key] = numberText(text)
+            case .string, .bool: values[key] = value.text
             }
         }
         return values
+    }
+
+    /// A number as the instance stores it, by value rather than as written: `2.50` is `2.5` and `1e3` is `1000`, as
+    /// a JSON parser that reads numbers into doubles gives them.
+    static func numberText(_ text: String) -> String {
+        if Int64(text) != nil { return text }
+        guard let number = Double(text), number.isFinite else { return text }
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
     }
 }
