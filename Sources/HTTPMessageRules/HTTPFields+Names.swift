@@ -41,12 +41,6 @@ extension HTTPFields {
         HTTPField.Name(name).map { contains($0) } ?? false
     }
 
-    /// Appends a field; a `name` that is not a token is refused with ``InvalidFieldName``.
-    public mutating func add(_ name: String, _ value: String) throws(InvalidFieldName) {
-        guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldName(name: name) }
-        append(HTTPField(name: fieldName, value: value))
-    }
-
     /// A copy without the fields called any of `names` (lowercased).
     public func removing(_ names: Set<String>) -> HTTPFields {
         guard contains(where: { names.contains($0.name.canonicalName) }) else { return self }
@@ -56,11 +50,6 @@ extension HTTPFields {
     /// The fields with every value passed through `transform`.
     public func mapValues(_ transform: (HTTPField) -> String) -> HTTPFields {
         HTTPFields(map { HTTPField(name: $0.name, value: transform($0)) })
-    }
-
-    /// The fields as name-value pairs, names as written.
-    public var pairs: [(name: String, value: String)] {
-        map { ($0.name.rawName, $0.value) }
     }
 }
 

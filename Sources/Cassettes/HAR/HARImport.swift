@@ -135,19 +135,18 @@ public enum HARImport {
     private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HTTPFields {
         guard let value else { return HTTPFields() }
         guard let list = value.arrayValue else { throw .invalid(path: path, reason: "expected an array") }
-        var headers = HTTPFields()
+        var pairs: [(String, String)] = []
         for item in list {
             guard let name = item["name"]?.stringValue, let value = item["value"]?.stringValue else {
                 throw .invalid(path: path, reason: "each header needs a name and a value")
             }
-            guard !isPseudoHeader(name) else { continue }
-            do {
-                try headers.add(name, value)
-            } catch {
-                throw .invalid(path: path, reason: "\(error)")
-            }
+            if !isPseudoHeader(name) { pairs.append((name, value)) }
         }
-        return headers
+        do {
+            return try HTTPFields(validating: pairs)
+        } catch {
+            throw .invalid(path: path, reason: "\(error)")
+        }
     }
 
     private static func parseDate(_ text: String) -> Date? {

@@ -16,8 +16,9 @@ public struct Redactor: Sendable {
     static let maximumEchoCandidates = 64
     private var nextNumber: Int
     /// The rules' header names, looked up without lowercasing every header.
-    private let credentialHeaders: [String]
-    private let cookieHeaders: [String]
+    /// Lowercased, as field names' canonical form is.
+    private let credentialHeaders: Set<String>
+    private let cookieHeaders: Set<String>
     /// `"field"` for each named body field, as searched for in JSON bodies.
     private let quotedBodyFields: [[UInt8]]
 
@@ -28,8 +29,8 @@ public struct Redactor: Sendable {
     public init(rules: RedactionRules = RedactionRules(), firstNumber: Int = 1) {
         self.rules = rules
         self.nextNumber = max(firstNumber, 1)
-        credentialHeaders = rules.headers.sorted()
-        cookieHeaders = rules.cookieHeaders.sorted()
+        credentialHeaders = Set(rules.headers.map { $0.lowercased() })
+        cookieHeaders = Set(rules.cookieHeaders.map { $0.lowercased() })
         quotedBodyFields = rules.bodyFields.sorted().map { Array("\"\($0)\"".utf8) }
     }
 
@@ -89,9 +90,9 @@ public struct Redactor: Sendable {
     private mutating func redactHeaders(_ headers: HTTPFields) -> HTTPFields {
         var result = headers
         for (index, field) in zip(headers.indices, headers) {
-            if HeaderFieldRules.name(field.name.rawName, isOneOf: credentialHeaders) {
+            if credentialHeaders.contains(field.name.canonicalName) {
                 result[index].value = redactCredential(field.value)
-            } else if HeaderFieldRules.name(field.name.rawName, isOneOf: cookieHeaders) {
+            } else if cookieHeaders.contains(field.name.canonicalName) {
                 result[index].value =
                     field.name == .setCookie
                     ? redactSetCookie(field.value) : redactCookies(field.value)

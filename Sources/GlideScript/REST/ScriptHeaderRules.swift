@@ -6,7 +6,7 @@ enum ScriptHeaderRules {
     /// What is wrong with the first header that breaks the rules, in words, or nil when every one is sendable.
     static func problem(in headers: [(name: String, value: String)]) -> String? {
         for header in headers {
-            if !HeaderFieldRules.isName(header.name) {
+            if HTTPField.Name(header.name) == nil {
                 return "The script set a header named '\(shown(header.name))', which is not a header name; use "
                     + "letters, digits and the punctuation !#$%&'*+-.^_`|~ only"
             }

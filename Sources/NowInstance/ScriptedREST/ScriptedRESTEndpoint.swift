@@ -38,7 +38,8 @@ struct ScriptedRESTEndpoint: Sendable {
         let request = ScriptedRESTRequest(
             pathParameters: pathParameters, queryParameters: Self.queryParameters(call.rawQuery),
             queryString: call.rawQuery,
-            headers: Dictionary(call.headers.pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }),
+            headers: Dictionary(
+                call.headers.map { ($0.name.rawName, $0.value) }, uniquingKeysWith: { _, last in last }),
             uri: call.path, url: call.baseURL + call.path + (call.rawQuery.isEmpty ? "" : "?" + call.rawQuery),
             body: body)
         let script = ScriptedRESTScript(

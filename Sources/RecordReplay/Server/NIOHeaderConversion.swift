@@ -5,7 +5,7 @@ import NIOHTTP1
 extension HTTPFields {
     /// The fields of a NIO head, without those that describe the connection.
     init(endToEnd headers: HTTPHeaders) {
-        self.init(parsed: headers.lazy.filter { !HeaderFieldRules.isHopByHop($0.name) })
+        self = HTTPFields(parsed: headers).removing(HeaderFieldRules.hopByHop)
     }
 
     /// The fields as NIO headers, without a length (set from the body) or connection fields.
