@@ -119,9 +119,7 @@ enum AttachmentRoutes {
         var headers = HTTPFields()
         headers[.contentType] =
             attachment["content_type"].isEmpty ? "application/octet-stream" : attachment["content_type"]
-        if let name = HTTPField.Name("X-Attachment-Metadata") {
-            headers[name] = AttachmentMetadata.json(attachment, baseURL: baseURL)
-        }
+        headers[.attachmentMetadata] = AttachmentMetadata.json(attachment, baseURL: baseURL)
         for field in refusal.headers where field.name == .setCookie { headers.append(field) }
         let size = Int(attachment["size_bytes"]) ?? 0
         let body = ResponseBody(contentLength: size) { writer in

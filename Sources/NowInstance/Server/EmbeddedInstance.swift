@@ -136,7 +136,7 @@ public final class EmbeddedInstance: SocketServer {
     /// The base URL a request reached the instance at: its scheme (the listener's, or for a request answered in
     /// process the scheme of the origin it answers as) and the authority the client sent.
     func baseURL(of request: Request) -> String {
-        let inProcess = InProcessResponder.originSchemeField.flatMap { request.headers[$0] }.flatMap { value in
+        let inProcess = request.headers[.originScheme].flatMap { value in
             ["http", "https"].contains(value) ? value : nil
         }
         return (inProcess ?? scheme) + "://" + (request.head.authority ?? "127.0.0.1")

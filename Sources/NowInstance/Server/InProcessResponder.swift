@@ -32,9 +32,6 @@ public final class InProcessResponder: Sendable {
         batch.detach()
     }
 
-    /// The field that tells the instance which scheme an in-process request's origin has.
-    static let originSchemeField = HTTPField.Name("X-NowTape-Origin-Scheme")
-
     /// One answer: the status, the header fields in order and the body.
     public struct Answer: Sendable {
         /// The status code.
@@ -53,7 +50,7 @@ public final class InProcessResponder: Sendable {
             authority: Self.authority(of: origin), path: path)
         head.headerFields = headers.removing(["host"])
         // A socket's requests take the listener's scheme; this one takes the origin's, so links name the origin.
-        if let field = Self.originSchemeField { head.headerFields[field] = Self.scheme(of: origin) }
+        head.headerFields[.originScheme] = Self.scheme(of: origin)
         if !body.isEmpty && head.headerFields[.contentLength] == nil {
             head.headerFields[.contentLength] = String(body.count)
         }

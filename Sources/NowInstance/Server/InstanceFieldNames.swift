@@ -1,9 +1,13 @@
 import HTTPMessageRules
 
-/// The platform's own header names the instance sends.
+/// The header names the instance sends or reads beyond the standard ones.
 extension HTTPField.Name {
     /// `X-Total-Count`: how many records a list query matches across all pages.
     static let totalCount = HTTPField.Name(known: "X-Total-Count")
     /// `Link`: the first, previous, next and last pages of a list.
     static let link = HTTPField.Name(known: "Link")
+    /// `X-Attachment-Metadata`: an attachment's record, beside its content.
+    static let attachmentMetadata = HTTPField.Name(known: "X-Attachment-Metadata")
+    /// `X-NowTape-Origin-Scheme`: the scheme of the origin an in-process request stands for.
+    static let originScheme = HTTPField.Name(known: "X-NowTape-Origin-Scheme")
 }
