@@ -63,4 +63,25 @@ struct HARTests {
         }
         #expect(throws: HARImport.Failure.self) { _ = try HARImport.cassette(from: Data("<html>".utf8)) }
     }
+
+    @Test("a header name that is not a token is refused, naming the header and where it is")
+    func badHeaderName() {
+        let har = #"""
+            {"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": [
+              {"startedDateTime": "2026-03-18T13:00:00.000Z", "time": 1,
+               "request": {"method": "GET", "url": "https://dev12345.service-now.com/api/now/table/incident",
+                 "httpVersion": "HTTP/1.1", "headers": [{"name": "Bad Name", "value": "x"}], "queryString": [],
+                 "cookies": [], "headersSize": -1, "bodySize": 0},
+               "response": {"status": 200, "statusText": "OK", "httpVersion": "HTTP/1.1", "headers": [], "cookies": [],
+                 "content": {"size": 0, "mimeType": "application/json"}, "redirectURL": "", "headersSize": -1,
+                 "bodySize": 0},
+               "cache": {}, "timings": {"send": 0, "wait": 1, "receive": 0}}]}}
+            """#
+        #expect {
+            _ = try HARImport.cassette(from: Data(har.utf8))
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("\"Bad Name\" is not a valid header name") && text.contains("headers")
+        }
+    }
 }
