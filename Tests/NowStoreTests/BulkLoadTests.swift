@@ -47,6 +47,26 @@ struct BulkLoadTests {
         }
     }
 
+    @Test("after a bulk load, a lookup by a unique field narrowed to a value most entries share uses the unique index")
+    func bulkLoadLeavesPlannerStatistics() async throws {
+        try await onOwnThread {
+            // As a task soup: every entry is an incident, and the number picks one of them.
+            let entries = RecordFixtures.entries(count: 2_000).map { entry in
+                entry.merging(["category": "network"]) { _, class_ in class_ }
+            }
+            let store = try NowStore.temporary()
+            try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+            try store.loadingInBulk(into: "incident") {
+                try store.upsert(store.prepare(entries, for: "incident"))
+            }
+            let query = try EncodedQuery(parsing: "categoryINnetwork^number=INC0011500")
+            let plan = try store.explain(request(query))
+            #expect(plan.count == 1)
+            #expect(plan.allSatisfy { $0.hasPrefix("SEARCH") && $0.contains("(idx_0=?)") }, "\(plan)")
+            #expect(try store.find(request(query)).entries.compactMap { $0["number"]?.text } == ["INC0011500"])
+        }
+    }
+
     @Test("a load that fails keeps what it stored, and the soup still answers queries")
     func failedLoad() async throws {
         try await onOwnThread {

@@ -35,20 +35,28 @@ extension NowStore {
         case entries([SoupEntry])
     }
 
-    private func findPage(_ request: RecordQuery) throws -> (FoundPage, Int, RecordQueryResult.Plan) {
+    /// The SQL a request filters with, whether that filter is the whole query, and its order.
+    func compiledFilter(_ request: RecordQuery) throws -> (
+        schema: SoupSchema, filter: SQLFragment, exact: Bool, order: (sql: String, leadingColumn: String?)?
+    ) {
         let schema = try schema(request.soup)
         let compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
-        let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
         var (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
         if !request.forceEvaluator, let keywords = request.query.keywords {
             if let match = KeywordMatchSQL(schema: schema).fragment(for: KeywordSearch(keywords)) {
                 filter = SQLFragment(
                     sql: "(\(filter.sql)) AND \(match.sql)", arguments: filter.arguments + match.arguments)
-            } else if keywordFields.isEmpty {
+            } else if !schema.indexSpecs.contains(where: { $0.type == .fullText }) {
                 exact = false
             }
         }
         let order = request.forceEvaluator ? nil : compiler.orderBy(request.query.ordering)
+        return (schema, filter, exact, order)
+    }
+
+    private func findPage(_ request: RecordQuery) throws -> (FoundPage, Int, RecordQueryResult.Plan) {
+        let (schema, filter, exact, order) = try compiledFilter(request)
+        let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
         let table = schema.quotedTable
         let columns = "\(table).id, \(table).last_modified, \(table).soup"
         if exact, let order {
