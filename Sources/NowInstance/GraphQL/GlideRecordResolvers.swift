@@ -1,8 +1,8 @@
 import GraphQL
 import NowQuery
 
-/// The resolvers that reach the record store: table queries and writes. Each runs its store work in one hop to
-/// the blocking pool, with the caller's ACLs applied by `TableOperations`.
+/// The resolvers that reach the record store: table queries and writes. Each runs its store work in one piece,
+/// with the caller's ACLs applied by `TableOperations`.
 enum GlideRecordResolvers {
     /// A write under `GlideRecord_Mutation`.
     enum Write: Sendable {
@@ -23,7 +23,7 @@ enum GlideRecordResolvers {
         let user = context.user
         let operations = context.operations
         let dictionary = context.dictionary
-        return try await context.blocking {
+        return try context.storeWork {
             guard operations.access.allows(.read, on: table, for: user) else {
                 throw GraphQLFieldError(InstanceError.readDenied)
             }
@@ -54,7 +54,7 @@ enum GlideRecordResolvers {
         let operations = context.operations
         let dictionary = context.dictionary
         return try await context.sequencer.run(at: position) {
-            try await context.blocking {
+            try context.storeWork {
                 do {
                     switch write {
                     case .insert:

@@ -1,5 +1,3 @@
-import NIOPosix
-
 /// What every resolver of one GraphQL request shares: the caller, the record operations, the dictionary the schema
 /// was built from, the referenced records looked up so far, and the order of the request's writes.
 final class GraphQLRequestContext: Sendable {
@@ -27,11 +25,13 @@ final class GraphQLRequestContext: Sendable {
         self.references = ReferencedRecords(repository: operations.repository, dictionary: dictionary)
     }
 
-    /// Runs store work on NIO's blocking pool, off the concurrency threads the engine resolves fields on. A failure
-    /// of the store itself reaches the client as a reference into the instance log, never as the store's text.
-    func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    /// Runs store work on the resolver's own task: a lookup is CPU work of about a millisecond that never waits on
+    /// anything async, and handing each to a thread pool and back cost more than the lookup, as it did for the
+    /// Table API. A failure of the store itself reaches the client as a reference into the instance log, never as
+    /// the store's text.
+    func storeWork<T: Sendable>(_ work: () throws -> T) throws -> T {
         do {
-            return try await NIOThreadPool.singleton.runIfActive(work)
+            return try work()
         } catch let error as GraphQLFieldError {
             throw error
         } catch let error as InstanceError {
@@ -41,12 +41,11 @@ final class GraphQLRequestContext: Sendable {
         }
     }
 
-    /// The record of `table` with `sysID`, looked up once per request, off the engine's threads when not cached.
+    /// The record of `table` with `sysID`, looked up once per request.
     func referenced(_ table: String, _ sysID: String) async throws -> InstanceRecord? {
         guard !sysID.isEmpty else { return nil }
         if let cached = references.cached(table, sysID) { return cached }
-        let references = self.references
-        return try await blocking { try references.record(table, sysID) }
+        return try storeWork { try references.record(table, sysID) }
     }
 
     /// Looks up, with one query per table, the records that `fields` of `records` point to.
