@@ -51,9 +51,7 @@ struct BulkLoadTests {
     func bulkLoadLeavesPlannerStatistics() async throws {
         try await onOwnThread {
             // As a task soup: every entry is an incident, and the number picks one of them.
-            let entries = RecordFixtures.entries(count: 2_000).map { entry in
-                entry.merging(["category": "network"]) { _, class_ in class_ }
-            }
+            let entries = Self.oneClass(2_000)
             let store = try NowStore.temporary()
             try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
             try store.loadingInBulk(into: "incident") {
@@ -64,6 +62,32 @@ struct BulkLoadTests {
             #expect(plan.count == 1)
             #expect(plan.allSatisfy { $0.hasPrefix("SEARCH") && $0.contains("(idx_0=?)") }, "\(plan)")
             #expect(try store.find(request(query)).entries.compactMap { $0["number"]?.text } == ["INC0011500"])
+        }
+    }
+
+    @Test("a file store written entry by entry plans the same lookup by the unique index once reopened")
+    func reopenedStoreTakesPlannerStatistics() async throws {
+        try await onOwnThread {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("store.sqlite").path
+            do {
+                let store = try NowStore(path: path)
+                try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+                try store.upsert(Self.oneClass(2_000), into: "incident")
+            }
+            let query = try EncodedQuery(parsing: "categoryINnetwork^number=INC0011500")
+            let plan = try NowStore(path: path).explain(request(query))
+            #expect(plan.count == 1)
+            #expect(plan.allSatisfy { $0.hasPrefix("SEARCH") && $0.contains("(idx_0=?)") }, "\(plan)")
+        }
+    }
+
+    /// Entries that all share one category, as a task soup's entries share a class.
+    private static func oneClass(_ count: Int) -> [SoupEntry] {
+        RecordFixtures.entries(count: count).map { entry in
+            entry.merging(["category": "network"]) { _, class_ in class_ }
         }
     }
 

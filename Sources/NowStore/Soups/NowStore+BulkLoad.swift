@@ -32,11 +32,7 @@ extension NowStore {
             // Sorting for an index build may use a second thread where SQLite was built with them.
             try db.execute(sql: "PRAGMA threads = 2")
             for statement in SoupStatements(schema).createColumnIndexes { try db.execute(sql: statement) }
-            // Statistics from a sample of each index, so SQLite's planner knows a sys_id matches one entry while a
-            // class name matches most of them. Without them it guesses, and a lookup by sys_id narrowed to a class
-            // walked every entry of the class.
-            try db.execute(sql: "PRAGMA analysis_limit = 1000")
-            try db.execute(sql: "ANALYZE \(schema.quotedTable)")
+            try Self.sampleStatistics(db, table: schema.quotedTable)
         }
         counts.invalidate(schema.name)
     }
