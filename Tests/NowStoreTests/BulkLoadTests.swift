@@ -55,7 +55,7 @@ struct BulkLoadTests {
             let store = try NowStore.temporary()
             try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
             try store.loadingInBulk(into: "incident") {
-                try store.upsert(store.prepare(entries, for: "incident"))
+                try store.write(store.prepare(entries, for: "incident"))
             }
             let query = try EncodedQuery(parsing: "categoryINnetwork^number=INC0011500")
             let plan = try store.explain(request(query))
@@ -122,6 +122,19 @@ struct BulkLoadTests {
                 soup: "incident", query: query, fieldTypes: ["sys_id": .string], displayField: "number",
                 context: RecordFixtures.context, limit: nil, offset: 0))
         #expect(found.entries.compactMap { $0["number"]?.text } == ["INC0010002"])
+
+        // Writing without handing the entries back re-prepares them the same way.
+        let other = try NowStore()
+        try other.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+        let early = try other.prepare(RecordFixtures.entries(count: 10), for: "incident")
+        try other.registerSoup(
+            "incident", indexSpecs: RecordFixtures.specs + [IndexSpec(path: "sys_id", type: .string)])
+        try other.write(early)
+        let written = try other.find(
+            RecordQuery(
+                soup: "incident", query: query, fieldTypes: ["sys_id": .string], displayField: "number",
+                context: RecordFixtures.context, limit: nil, offset: 0))
+        #expect(written.entries.compactMap { $0["number"]?.text } == ["INC0010002"])
     }
 
     @Test("a temporary store's folder goes with the store, and folders left by processes that are gone are removed")

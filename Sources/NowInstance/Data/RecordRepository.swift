@@ -146,7 +146,7 @@ public final class RecordRepository: Sendable {
     @discardableResult
     public func insert(_ prepared: PreparedRecords) throws -> [InstanceRecord] {
         let dictionary = self.dictionary
-        try store.upsert(prepared.entries)
+        try store.write(prepared.entries)
         for (record, values) in zip(prepared.records, prepared.values) {
             try journal(values, record: record, user: prepared.user, dictionary: dictionary)
         }

@@ -14,6 +14,11 @@ public struct PreparedEntries: Sendable {
     let soup: String
     let schema: SoupSchema
     let rows: [PreparedRow]
+
+    /// The entries again, with their ids, to be prepared for a soup that has gained columns since.
+    var reprepared: [SoupEntry] {
+        rows.map { row in row.id.map { row.entry.merging(["_soupEntryId": .number(String($0))]) { $1 } } ?? row.entry }
+    }
 }
 
 extension NowStore {
@@ -26,21 +31,31 @@ extension NowStore {
             rows: try entries.map { try SoupWriter.prepare($0, statements: statements) })
     }
 
-    /// Writes prepared entries as ``upsert(_:into:externalIDPath:)`` writes entries, in one transaction. Entries
-    /// prepared before the soup gained columns are prepared again.
+    /// Writes prepared entries as ``upsert(_:into:externalIDPath:)`` writes entries, in one transaction, and hands
+    /// them back with their metadata. Entries prepared before the soup gained columns are prepared again.
     @discardableResult
     public func upsert(_ prepared: PreparedEntries) throws -> [SoupEntry] {
         let schema = try schema(prepared.soup)
-        guard schema == prepared.schema else {
-            let entries = prepared.rows.map { row in
-                row.id.map { row.entry.merging(["_soupEntryId": .number(String($0))]) { $1 } } ?? row.entry
-            }
-            return try upsert(entries, into: prepared.soup)
-        }
+        guard schema == prepared.schema else { return try upsert(prepared.reprepared, into: prepared.soup) }
         defer { counts.invalidate(prepared.soup) }
         return try writer.write { db in
             let writer = SoupWriter(schema: schema, db: db)
             return try prepared.rows.map { try writer.upsert($0, externalIDPath: nil) }
+        }
+    }
+
+    /// Writes prepared entries as ``upsert(_:)`` does, without handing them back: a bulk load then copies
+    /// no entry to add its metadata.
+    public func write(_ prepared: PreparedEntries) throws {
+        let schema = try schema(prepared.soup)
+        guard schema == prepared.schema else {
+            _ = try upsert(prepared.reprepared, into: prepared.soup)
+            return
+        }
+        defer { counts.invalidate(prepared.soup) }
+        try writer.write { db in
+            let writer = SoupWriter(schema: schema, db: db)
+            for row in prepared.rows { _ = try writer.write(row, externalIDPath: nil) }
         }
     }
 }

@@ -2,6 +2,8 @@
 struct SoupStatements {
     /// The specs stored in columns, with their column names, in column order.
     let columnSpecs: [(column: String, spec: IndexSpec)]
+    /// The path of each of ``columnSpecs``, split.
+    let columnPaths: [SoupPath]
     /// Where each full-text column sits among ``columnSpecs``.
     let fullTextPositions: [Int]
     /// Inserts a row: created, last_modified, soup, then each column of ``columnSpecs``.
@@ -19,6 +21,7 @@ struct SoupStatements {
         let specs = schema.indexSpecs.enumerated().filter { $0.element.type != .json1 }
             .map { (column: "idx_\($0.offset)", spec: $0.element) }
         columnSpecs = specs
+        columnPaths = specs.map { SoupPath($0.spec.path) }
         fullTextPositions = specs.enumerated().filter { $0.element.spec.type == .fullText }.map(\.offset)
         let table = schema.quotedTable
         let names = (["created", "last_modified", "soup"] + specs.map(\.column)).joined(separator: ", ")

@@ -22,8 +22,8 @@ struct SoupWriter {
         var stored = entry
         stored.removeValue(forKey: "_soupEntryId")
         stored.removeValue(forKey: "_soupLastModifiedDate")
-        let values = statements.columnSpecs.map {
-            indexValue(value(at: $0.spec.path, in: stored), $0.spec.type)?.databaseValue ?? .null
+        let values = zip(statements.columnSpecs, statements.columnPaths).map { column, path in
+            indexValue(path.value(in: stored), column.spec.type)?.databaseValue ?? .null
         }
         return PreparedRow(
             entry: stored, id: entry["_soupEntryId"].flatMap { $0.text }.flatMap { Int64($0) },
@@ -31,6 +31,12 @@ struct SoupWriter {
     }
 
     func upsert(_ row: PreparedRow, externalIDPath: String?) throws -> SoupEntry {
+        let (id, modified) = try write(row, externalIDPath: externalIDPath)
+        return withMetadata(row.entry, id: id, modified: modified)
+    }
+
+    /// Inserts or updates a row, and returns its id and modification time.
+    func write(_ row: PreparedRow, externalIDPath: String?) throws -> (id: Int64, modified: Int64) {
         var id = row.id
         if id == nil, let path = externalIDPath, let key = row.entry[path]?.text {
             id = try Int64.fetchOne(
@@ -47,19 +53,13 @@ struct SoupWriter {
                 arguments: StatementArguments(
                     [now.databaseValue, row.json.databaseValue] + values + [id.databaseValue]))
             try updateFullText(id: id, values: values, replacing: true)
-            return withMetadata(row.entry, id: id, modified: now)
+            return (id, now)
         }
         try db.cachedStatement(sql: statements.insert).execute(
             arguments: StatementArguments([now.databaseValue, now.databaseValue, row.json.databaseValue] + values))
         let newID = db.lastInsertedRowID
         try updateFullText(id: newID, values: values, replacing: false)
-        return withMetadata(row.entry, id: newID, modified: now)
-    }
-
-    /// The value at a path: a plain key directly, a dotted path through nested objects.
-    static func value(at path: String, in entry: SoupEntry) -> JSONValue? {
-        guard let dot = path.firstIndex(of: ".") else { return entry[path] }
-        return entry[String(path[..<dot])]?.value(at: String(path[path.index(after: dot)...]))
+        return (newID, now)
     }
 
     func remove(_ id: Int64) throws {
