@@ -36,14 +36,16 @@ extension NowStore {
     }
 
     /// The SQL a request filters with, whether that filter is the whole query, and its order.
-    func compiledFilter(_ request: RecordQuery) throws -> (
-        schema: SoupSchema, filter: SQLFragment, exact: Bool, order: (sql: String, leadingColumn: String?)?
-    ) {
+    func compiledFilter(_ request: RecordQuery) throws -> CompiledRequest {
         let schema = try schema(request.soup)
         let compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
         var (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
+        var keywordSearch: (rest: SQLFragment, expression: DatabaseValueConvertible?)?
         if !request.forceEvaluator, let keywords = request.query.keywords {
             if let match = KeywordMatchSQL(schema: schema).fragment(for: KeywordSearch(keywords)) {
+                if let expression = match.arguments.first, match.arguments.count == 1 {
+                    keywordSearch = (filter, expression)
+                }
                 filter = SQLFragment(
                     sql: "(\(filter.sql)) AND \(match.sql)", arguments: filter.arguments + match.arguments)
             } else if !schema.indexSpecs.contains(where: { $0.type == .fullText }) {
@@ -51,11 +53,12 @@ extension NowStore {
             }
         }
         let order = request.forceEvaluator ? nil : compiler.orderBy(request.query.ordering)
-        return (schema, filter, exact, order)
+        return CompiledRequest(schema: schema, filter: filter, exact: exact, order: order, keywordSearch: keywordSearch)
     }
 
     private func findPage(_ request: RecordQuery) throws -> (FoundPage, Int, RecordQueryResult.Plan) {
-        let (schema, filter, exact, order) = try compiledFilter(request)
+        let compiled = try compiledFilter(request)
+        let (schema, filter, exact, order) = (compiled.schema, compiled.filter, compiled.exact, compiled.order)
         let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
         let table = schema.quotedTable
         let columns = "\(table).id, \(table).last_modified, \(table).soup"
@@ -73,9 +76,9 @@ extension NowStore {
                 guard total > request.offset, request.limit != 0 else { return (total, []) }
                 let hint = try Self.accessPath(
                     schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
-                var sql = "SELECT \(columns) FROM \(table) \(hint) WHERE \(filter.sql) ORDER BY \(order.sql)"
-                sql += " LIMIT \(request.limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, request.offset))"
-                return (total, try Row.fetchAll(db, sql: sql, arguments: StatementArguments(filter.arguments)))
+                let page = compiled.pageQuery(
+                    columns: columns, hint: hint, limit: request.limit, offset: request.offset)
+                return (total, try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments)))
             }
             if cached == nil { counts.store(total, soup: request.soup, key: key, generation: generation) }
             return (.rows(rows), total, .sql)
