@@ -13,6 +13,11 @@ struct CompiledRequest {
     /// The filter without the keyword search, and the FTS5 expression of the keywords.
     let keywordSearch: (rest: SQLFragment, expression: DatabaseValueConvertible?)?
 
+    /// The count of every entry the filter matches, which ``NowStore/find(_:)`` runs before the page.
+    var countQuery: SQLFragment {
+        SQLFragment(sql: "SELECT COUNT(*) FROM \(schema.quotedTable) WHERE \(filter.sql)", arguments: filter.arguments)
+    }
+
     /// The SELECT of one page of `columns`. With keywords and insertion order, FTS5 hands its matches in rowid
     /// order, so the page is read by walking them and stopping after the page: at 1,000,000 incidents a common word
     /// matches 80,000, which the `id IN (…)` form collected into a temporary tree on every request. Otherwise the

@@ -15,11 +15,11 @@ extension NowStore {
     public func explain(_ request: RecordQuery) throws -> QueryPlan {
         let compiled = try compiledFilter(request)
         let table = compiled.schema.quotedTable
-        let count = "SELECT COUNT(*) FROM \(table) WHERE \(compiled.filter.sql)"
+        let count = compiled.countQuery
         return try writer.read { db in
-            let counting = try Self.plan(count, arguments: compiled.filter.arguments, db: db)
+            let counting = try Self.plan(count.sql, arguments: count.arguments, db: db)
             guard compiled.exact, let order = compiled.order else { return QueryPlan(count: counting, page: []) }
-            let total = try Int.fetchOne(db, sql: count, arguments: StatementArguments(compiled.filter.arguments)) ?? 0
+            let total = try Int.fetchOne(db, sql: count.sql, arguments: StatementArguments(count.arguments)) ?? 0
             let hint = try Self.accessPath(
                 schema: compiled.schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
             let page = compiled.pageQuery(

@@ -42,10 +42,9 @@ extension NowStore {
         var (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
         var keywordSearch: (rest: SQLFragment, expression: DatabaseValueConvertible?)?
         if !request.forceEvaluator, let keywords = request.query.keywords {
-            if let match = KeywordMatchSQL(schema: schema).fragment(for: KeywordSearch(keywords)) {
-                if let expression = match.arguments.first, match.arguments.count == 1 {
-                    keywordSearch = (filter, expression)
-                }
+            let search = KeywordSearch(keywords)
+            if let match = KeywordMatchSQL(schema: schema).fragment(for: search) {
+                if let expression = KeywordMatchSQL.expression(for: search) { keywordSearch = (filter, expression) }
                 filter = SQLFragment(
                     sql: "(\(filter.sql)) AND \(match.sql)", arguments: filter.arguments + match.arguments)
             } else if !schema.indexSpecs.contains(where: { $0.type == .fullText }) {
@@ -71,8 +70,8 @@ extension NowStore {
                 let total =
                     try cached
                     ?? Int.fetchOne(
-                        db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(filter.sql)",
-                        arguments: StatementArguments(filter.arguments)) ?? 0
+                        db, sql: compiled.countQuery.sql, arguments: StatementArguments(compiled.countQuery.arguments))
+                    ?? 0
                 guard total > request.offset, request.limit != 0 else { return (total, []) }
                 let hint = try Self.accessPath(
                     schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
