@@ -38,7 +38,7 @@ extension NowStore {
         }
         let order = sql.orderBy(request.ordering, groupBy: request.groupBy)
         if !order.isEmpty { statement += " ORDER BY " + order }
-        let rows = try writer.read { db in
+        let rows = try isolatedRead { db in
             try Row.fetchAll(db, sql: statement, arguments: StatementArguments(arguments))
         }
         return rows.map { row in

@@ -24,18 +24,20 @@ struct CompiledRequest {
     /// soup is walked as `hint` says.
     func pageQuery(columns: String, hint: String, limit: Int?, offset: Int) -> SQLFragment {
         let table = schema.quotedTable
-        let bounds = "LIMIT \(limit.map { max(0, $0) } ?? -1) OFFSET \(max(0, offset))"
+        // Bound, so every page of one query shares one prepared statement.
+        let bounds = "LIMIT ? OFFSET ?"
+        let boundArguments: [DatabaseValueConvertible?] = [limit.map { max(0, $0) } ?? -1, max(0, offset)]
         if let keywordSearch, let order, order.leadingColumn == nil, order.sql == "\(table).id ASC" {
             let fts = schema.ftsTable
             return SQLFragment(
                 sql: "SELECT \(columns) FROM \(fts) JOIN \(table) ON \(table).id = \(fts).rowid "
                     + "WHERE \(fts) MATCH ? AND (\(keywordSearch.rest.sql)) ORDER BY \(fts).rowid \(bounds)",
-                arguments: [keywordSearch.expression] + keywordSearch.rest.arguments)
+                arguments: [keywordSearch.expression] + keywordSearch.rest.arguments + boundArguments)
         }
         return SQLFragment(
             sql:
                 "SELECT \(columns) FROM \(table) \(hint) WHERE \(filter.sql) ORDER BY \(order?.sql ?? "\(table).id ASC") "
                 + bounds,
-            arguments: filter.arguments)
+            arguments: filter.arguments + boundArguments)
     }
 }

@@ -16,7 +16,7 @@ extension NowStore {
         let compiled = try compiledFilter(request)
         let table = compiled.schema.quotedTable
         let count = compiled.countQuery
-        return try writer.read { db in
+        return try isolatedRead { db in
             let counting = try Self.plan(count.sql, arguments: count.arguments, db: db)
             guard compiled.exact, let order = compiled.order else { return QueryPlan(count: counting, page: []) }
             let total = try Int.fetchOne(db, sql: count.sql, arguments: StatementArguments(count.arguments)) ?? 0

@@ -66,23 +66,28 @@ extension NowStore {
                 .joined(separator: "\u{1}")
             let generation = counts.generation(request.soup)
             let cached = counts.count(soup: request.soup, key: key)
-            let (total, rows) = try writer.read { db -> (Int, [Row]) in
+            let (total, rows) = try isolatedRead { db -> (Int, [Row]) in
                 let total =
                     try cached
                     ?? Int.fetchOne(
-                        db, sql: compiled.countQuery.sql, arguments: StatementArguments(compiled.countQuery.arguments))
+                        try shapes.statement(db, sql: compiled.countQuery.sql),
+                        arguments: StatementArguments(compiled.countQuery.arguments))
                     ?? 0
                 guard total > request.offset, request.limit != 0 else { return (total, []) }
                 let hint = try Self.accessPath(
                     schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
                 let page = compiled.pageQuery(
                     columns: columns, hint: hint, limit: request.limit, offset: request.offset)
-                return (total, try Row.fetchAll(db, sql: page.sql, arguments: StatementArguments(page.arguments)))
+                return (
+                    total,
+                    try Row.fetchAll(
+                        try shapes.statement(db, sql: page.sql), arguments: StatementArguments(page.arguments))
+                )
             }
             if cached == nil { counts.store(total, soup: request.soup, key: key, generation: generation) }
             return (.rows(rows), total, .sql)
         }
-        let candidates = try writer.read { db in
+        let candidates = try isolatedRead { db in
             try Row.fetchAll(
                 db,
                 sql: "SELECT \(columns) FROM \(table) WHERE \(filter.sql) ORDER BY \(order?.sql ?? "\(table).id ASC")",
@@ -117,7 +122,7 @@ extension NowStore {
         schema: SoupSchema, leadingColumn: String?, total: Int, request: RecordQuery, db: Database
     ) throws -> String {
         guard let limit = request.limit, total > 0 else { return "" }
-        let entries = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM \(schema.quotedTable)") ?? 0
+        let entries = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM \(schema.quotedTable)")) ?? 0
         let (sum, overflow) = max(0, request.offset).addingReportingOverflow(max(0, limit))
         let wanted = overflow ? Int.max : sum
         let expectedWalk = Double(wanted) * Double(entries) / Double(total)

@@ -14,6 +14,8 @@ public final class NowStore: Sendable {
     private let schemas: Mutex<[String: SoupSchema]>
     /// Counts of recent queries, valid while their soup's generation is unchanged.
     let counts = QueryCountCache()
+    /// The query texts whose statements stay prepared.
+    let shapes = StatementShapes()
 
     /// A temporary store's folder, removed with the store.
     private let temporaryFolder: TemporaryStoreFolder?
@@ -168,7 +170,7 @@ public final class NowStore: Sendable {
     /// The entries with these ids, in the same order; missing ids are skipped.
     public func retrieve(_ ids: [Int64], from soup: String) throws -> [SoupEntry] {
         let schema = try schema(soup)
-        return try writer.read { db in
+        return try isolatedRead { db in
             try ids.compactMap { id in
                 try Row.fetchOne(
                     db, sql: "SELECT id, last_modified, soup FROM \(schema.quotedTable) WHERE id = ?", arguments: [id]
@@ -192,7 +194,7 @@ public final class NowStore: Sendable {
     /// How many entries a soup holds.
     public func count(_ soup: String) throws -> Int {
         let schema = try schema(soup)
-        return try writer.read { db in
+        return try isolatedRead { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(schema.quotedTable)") ?? 0
         }
     }
