@@ -1,3 +1,4 @@
+import JSONText
 import NowQuery
 
 /// Turns records into the Table API's JSON: plain values, `{link, value}` references, or display values.
@@ -28,101 +29,114 @@ struct RecordRenderer {
         self.references = ReferencedRecords(repository: repository, dictionary: dictionary)
     }
 
+    /// One record as a JSON object.
     func render(_ record: InstanceRecord, fields: [String]?) -> String {
-        // One string per record, written in place: a page renders hundreds of values.
-        var output = "{"
-        output.reserveCapacity(1_024)
+        var output = JSONOutput(indent: nil)
+        write(record, fields: fields, to: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// `{"result":[…]}` for a page of records, written into one buffer: a page renders hundreds of values, and
+    /// appending each to a string cost more than writing its bytes.
+    func renderPage(_ records: [InstanceRecord], fields: [String]?) -> String {
+        var output = JSONOutput(indent: nil)
+        output.bytes.reserveCapacity(records.count * 1_280 + 16)
+        output.append(#"{"result":["#)
+        for (index, record) in records.enumerated() {
+            if index > 0 { output.append(",") }
+            write(record, fields: fields, to: &output)
+        }
+        output.append("]}")
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    private func write(_ record: InstanceRecord, fields: [String]?, to output: inout JSONOutput) {
+        output.append("{")
         var first = true
         for column in plans.columns(of: record.table, fields: fields, dictionary: dictionary) {
             switch column {
             case .own(let name, let field):
                 member(name, first: &first, to: &output)
                 if case .journal = field.kind {
-                    renderValue("", field: field, to: &output)
+                    writeValue("", field: field, to: &output)
                 } else {
-                    renderValue(record[name], field: field, to: &output)
+                    writeValue(record[name], field: field, to: &output)
                 }
             case .dotWalk(let path):
-                guard let rendered = renderDotWalk(path, of: record) else { continue }
+                guard let (value, field) = dotWalk(path, of: record) else { continue }
                 member(path, first: &first, to: &output)
-                output += rendered
+                writeValue(value, field: field, to: &output)
             }
         }
-        output += "}"
-        return output
+        output.append("}")
     }
 
-    private func member(_ name: String, first: inout Bool, to output: inout String) {
-        if !first { output += "," }
+    private func member(_ name: String, first: inout Bool, to output: inout JSONOutput) {
+        if !first { output.append(",") }
         first = false
-        JSONFragments.appendString(name, to: &output)
-        output += ":"
+        output.writeString(name)
+        output.append(":")
     }
 
-    /// The rendered value of a dot-walked `path`; nil when a table on the way has no such field.
-    private func renderDotWalk(_ path: String, of record: InstanceRecord) -> String? {
+    /// The value a dot-walked `path` reaches, and its field; nil when a table on the way has no such field. A walk
+    /// that meets an empty or missing reference reaches an empty string.
+    private func dotWalk(_ path: String, of record: InstanceRecord) -> (String, FieldDefinition)? {
         var current = record
         let steps = path.split(separator: ".").map(String.init)
-        var output = ""
         for step in steps.dropLast() {
             guard case .reference(let target) = dictionary.field(step, of: current.table)?.kind else { return nil }
             guard let next = referenced(target, current[step]) else {
-                renderValue("", field: FieldDefinition(steps.last ?? path, .string), to: &output)
-                return output
+                return ("", FieldDefinition(steps.last ?? path, .string))
             }
             current = next
         }
         guard let name = steps.last, let field = dictionary.field(name, of: current.table) else { return nil }
-        if case .journal = field.kind {
-            renderValue("", field: field, to: &output)
-        } else {
-            renderValue(current[name], field: field, to: &output)
-        }
-        return output
+        if case .journal = field.kind { return ("", field) }
+        return (current[name], field)
     }
 
-    private func renderValue(_ value: String, field: FieldDefinition, to output: inout String) {
+    private func writeValue(_ value: String, field: FieldDefinition, to output: inout JSONOutput) {
         // Display values cost a lookup for references, so they are only worked out when the response shows them.
         var display: String { displayText(value, field: field) }
         if case .reference(let target) = field.kind {
             let link = value.isEmpty ? nil : "\(baseURL)\(apiPrefix)/\(target)/\(value)"
             switch displayValue {
             case .actual:
-                guard !excludeReferenceLink, let link else { return JSONFragments.appendString(value, to: &output) }
-                output += #"{"link":"#
-                JSONFragments.appendString(link, to: &output)
-                output += #","value":"#
-                JSONFragments.appendString(value, to: &output)
-                output += "}"
+                guard !excludeReferenceLink, let link else { return output.writeString(value) }
+                output.append(#"{"link":"#)
+                output.writeString(link)
+                output.append(#","value":"#)
+                output.writeString(value)
+                output.append("}")
             case .display:
-                guard !excludeReferenceLink, let link else { return JSONFragments.appendString(display, to: &output) }
-                output += #"{"display_value":"#
-                JSONFragments.appendString(display, to: &output)
-                output += #","link":"#
-                JSONFragments.appendString(link, to: &output)
-                output += "}"
+                guard !excludeReferenceLink, let link else { return output.writeString(display) }
+                output.append(#"{"display_value":"#)
+                output.writeString(display)
+                output.append(#","link":"#)
+                output.writeString(link)
+                output.append("}")
             case .both:
-                output += #"{"display_value":"#
-                JSONFragments.appendString(display, to: &output)
+                output.append(#"{"display_value":"#)
+                output.writeString(display)
                 if !excludeReferenceLink, let link {
-                    output += #","link":"#
-                    JSONFragments.appendString(link, to: &output)
+                    output.append(#","link":"#)
+                    output.writeString(link)
                 }
-                output += #","value":"#
-                JSONFragments.appendString(value, to: &output)
-                output += "}"
+                output.append(#","value":"#)
+                output.writeString(value)
+                output.append("}")
             }
             return
         }
         switch displayValue {
-        case .actual: JSONFragments.appendString(value, to: &output)
-        case .display: JSONFragments.appendString(display, to: &output)
+        case .actual: output.writeString(value)
+        case .display: output.writeString(display)
         case .both:
-            output += #"{"display_value":"#
-            JSONFragments.appendString(display, to: &output)
-            output += #","value":"#
-            JSONFragments.appendString(value, to: &output)
-            output += "}"
+            output.append(#"{"display_value":"#)
+            output.writeString(display)
+            output.append(#","value":"#)
+            output.writeString(value)
+            output.append("}")
         }
     }
 

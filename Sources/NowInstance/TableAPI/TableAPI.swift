@@ -91,9 +91,7 @@ public struct TableAPI: Sendable {
         if renderer.displayValue != .actual || parameters.fields?.contains(where: { $0.contains(".") }) == true {
             renderer.prefetchReferences(of: found.records, fields: parameters.fields)
         }
-        let body = JSONFragments.object([
-            ("result", JSONFragments.array(found.records.map { renderer.render($0, fields: parameters.fields) }))
-        ])
+        let body = renderer.renderPage(found.records, fields: parameters.fields)
         var headers = HTTPFields()
         if !parameters.noCount {
             headers[.totalCount] = String(found.total)
