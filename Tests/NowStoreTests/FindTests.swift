@@ -95,6 +95,23 @@ struct FindTests {
         }
     }
 
+    @Test("a query shape asked again with other values, limits and offsets, and after writes, answers as the evaluator")
+    func repeatedShapeRebinds() throws {
+        let store = try RecordFixtures.makeStore(count: 400)
+        for round in 0..<2 {
+            for priority in 1...4 {
+                let query = try EncodedQueryParser.parse("active=true^priority<=\(priority)^ORDERBYDESCopened_at")
+                for (limit, offset) in [(5, 0), (3, 7), (20, 390), (1, 0)] {
+                    let page = try store.find(request(query, limit: limit, offset: offset))
+                    let full = try store.find(request(query, limit: limit, offset: offset, evaluator: true))
+                    #expect(ids(page) == ids(full), "round \(round), priority \(priority), \(limit) at \(offset)")
+                    #expect(page.totalCount == full.totalCount)
+                }
+            }
+            _ = try store.upsert(RecordFixtures.entries(count: 30), into: "incident")
+        }
+    }
+
     @Test("keywords run on the FTS5 index: whole words, prefixes, phrases and alternatives, any case")
     func keywordsOnFullText() throws {
         let store = try RecordFixtures.makeStore()
