@@ -32,6 +32,40 @@ public struct JSONParser {
         try parse(text.utf8)
     }
 
+    /// Parses a JSON object and keeps the text of each member that has one (a string, number or boolean, as
+    /// ``JSONValue/text`` gives it), without building the object: a stored record read for display needs no more.
+    /// A repeated name keeps its last value.
+    public static func parseTextMembers(_ text: String) throws(JSONParseError) -> [String: String] {
+        let result = text.utf8.withContiguousStorageIfAvailable(parseTextMembers) ?? parseTextMembers(Array(text.utf8))
+        return try result.get()
+    }
+
+    private static func parseTextMembers(_ bytes: [UInt8]) -> Result<[String: String], JSONParseError> {
+        bytes.withUnsafeBufferPointer(parseTextMembers)
+    }
+
+    private static func parseTextMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<
+        [String: String], JSONParseError
+    > {
+        var parser = JSONParser(bytes: bytes)
+        return Result { () throws(JSONParseError) -> [String: String] in
+            parser.skipWhitespace()
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
+                throw parser.error("expected an object")
+            }
+            var texts: [String: String] = [:]
+            texts.reserveCapacity(64)
+            try parser.forEachMember(depth: 1) { key, value in
+                if let text = value.text { texts[key] = text } else { texts[key] = nil }
+            }
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else {
+                throw parser.error("unexpected text after the JSON value")
+            }
+            return texts
+        }
+    }
+
     /// Reads the whole of `bytes` as one value.
     private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
         var parser = JSONParser(bytes: bytes)
@@ -99,13 +133,21 @@ public struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        try forEachMember(depth: depth) { members.append(($0, $1)) }
+        return .object(members)
+    }
+
+    /// Reads an object at `index`, handing each member to `body` in order.
+    private mutating func forEachMember(
+        depth: Int, _ body: (String, JSONValue) -> Void
+    ) throws(JSONParseError) {
         guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         index += 1
-        var members: [(String, JSONValue)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
@@ -119,7 +161,7 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append((key, try value(depth: depth)))
+            body(key, try value(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw error("the text ends inside an object; add the closing '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -128,7 +170,7 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             index += 1
-            return .object(members)
+            return
         }
     }
 

@@ -68,6 +68,22 @@ struct JSONTests {
         #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
     }
 
+    @Test("an object's text members are what parsing it whole gives, and anything but an object is refused")
+    func textMembers() throws {
+        let text = #"{"a":"x\"y","n":-1.5e3,"t":true,"z":null,"o":{"k":[1,{"d":2}]},"l":[],"u":"\u00e9","a2":""}"#
+        var expected: [String: String] = [:]
+        guard case .object(let members) = try JSONParser.parse(text) else {
+            Issue.record("not an object")
+            return
+        }
+        for (key, value) in members { expected[key] = value.text }
+        #expect(try JSONParser.parseTextMembers(text) == expected)
+        #expect(try JSONParser.parseTextMembers(" {} ") == [:])
+        for bad in ["[1]", "\"x\"", "{\"a\":1", "{\"a\":1} x", ""] {
+            #expect(throws: JSONParseError.self, "\(bad)") { try JSONParser.parseTextMembers(bad) }
+        }
+    }
+
     @Test("semantic equality ignores key order and number spelling")
     func semanticEquality() throws {
         let a = try JSONParser.parse(#"{"a":1,"b":[1.0,"x"]}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import JSONText
 
 /// Writes one soup's rows inside a transaction: the JSON, the index columns and the full-text table.
 struct SoupWriter {
@@ -107,15 +108,12 @@ struct SoupWriter {
     /// A stored row's text values by path, without the metadata; see ``NowStore/findTexts(_:)``.
     static func texts(from row: Row) throws -> [String: String] {
         let json: String = row["soup"]
-        guard case .object(let members) = try JSONCoding.parse(json) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a soup entry is not an object"))
+        do {
+            return try JSONParser.parseTextMembers(json)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "a soup entry is not a JSON object: \(error)"))
         }
-        var texts: [String: String] = [:]
-        texts.reserveCapacity(members.count)
-        for (key, value) in members {
-            if let text = value.text { texts[key] = text }
-        }
-        return texts
     }
 
     /// An entry's text values by path, without the metadata.
