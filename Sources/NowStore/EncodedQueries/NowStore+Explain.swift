@@ -20,7 +20,7 @@ extension NowStore {
             let counting = try Self.plan(count.sql, arguments: count.arguments, db: db)
             guard compiled.exact, let order = compiled.order else { return QueryPlan(count: counting, page: []) }
             let total = try Int.fetchOne(db, sql: count.sql, arguments: StatementArguments(count.arguments)) ?? 0
-            let hint = try Self.accessPath(
+            let hint = try accessPath(
                 schema: compiled.schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
             let page = compiled.pageQuery(
                 columns: "\(table).id", hint: hint, limit: request.limit, offset: request.offset)

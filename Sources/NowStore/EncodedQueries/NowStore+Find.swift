@@ -74,7 +74,7 @@ extension NowStore {
                         arguments: StatementArguments(compiled.countQuery.arguments))
                     ?? 0
                 guard total > request.offset, request.limit != 0 else { return (total, []) }
-                let hint = try Self.accessPath(
+                let hint = try accessPath(
                     schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
                 let page = compiled.pageQuery(
                     columns: columns, hint: hint, limit: request.limit, offset: request.offset)
@@ -118,16 +118,27 @@ extension NowStore {
     /// When many entries match, walking the first sort key's index (or the table, for insertion order) and stopping
     /// after the page is far cheaper than sorting every match; when few match, SQLite's own choice of a filter
     /// index is better. The walk is expected to visit about `(offset + limit) × entries ÷ matches` entries.
-    static func accessPath(
+    func accessPath(
         schema: SoupSchema, leadingColumn: String?, total: Int, request: RecordQuery, db: Database
     ) throws -> String {
         guard let limit = request.limit, total > 0 else { return "" }
-        let entries = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM \(schema.quotedTable)")) ?? 0
+        let entries = try highestID(schema: schema, soup: request.soup, db: db)
         let (sum, overflow) = max(0, request.offset).addingReportingOverflow(max(0, limit))
         let wanted = overflow ? Int.max : sum
         let expectedWalk = Double(wanted) * Double(entries) / Double(total)
         guard expectedWalk < Double(total) else { return "" }
         guard let leadingColumn else { return "NOT INDEXED" }
         return "INDEXED BY \"\(schema.table)_\(leadingColumn)\""
+    }
+
+    /// The soup's highest entry id, about how many entries it holds, kept until the soup is next written: reading
+    /// it cost a statement on every page.
+    private func highestID(schema: SoupSchema, soup: String, db: Database) throws -> Int {
+        let key = "\u{2}MAX(id)"
+        let generation = counts.generation(soup)
+        if let known = counts.count(soup: soup, key: key) { return known }
+        let highest = try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(id) FROM \(schema.quotedTable)")) ?? 0
+        counts.store(highest, soup: soup, key: key, generation: generation)
+        return highest
     }
 }
