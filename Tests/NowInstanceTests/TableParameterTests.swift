@@ -133,6 +133,20 @@ struct TableParameterTests {
         #expect(last.headers["link"]?.hasSuffix("sysparm_offset=180>;rel=\"last\"") == true)
     }
 
+    @Test("Link URLs percent-encode the query as curl does: letters, digits and -._~, stay, other bytes as UTF-8")
+    func linkEncoding() async throws {
+        let client = try await SharedInstance.shared.client()
+        let reply = try await get(
+            "/api/now/table/incident?sysparm_query=short_description!%3D%C3%A9t%C3%A9%20a%2Bb%26c%5EORDERBYnumber"
+                + "&sysparm_fields=number,sys_id&sysparm_limit=5")
+        let first = reply.headers["link"]?.split(separator: ",<").first.map(String.init)
+        #expect(
+            first
+                == "<\(client.baseURL)/api/now/table/incident?sysparm_query=short_description%21%3D%C3%A9t%C3%A9%20a"
+                + "%2Bb%26c%5EORDERBYnumber&sysparm_fields=number,sys_id&sysparm_limit=5&sysparm_offset=0>;rel=\"first\""
+        )
+    }
+
     @Test("sysparm_no_count drops X-Total-Count and sysparm_suppress_pagination_header drops Link")
     func suppressHeaders() async throws {
         let noCount = try await get("/api/now/table/incident?sysparm_limit=2&sysparm_no_count=True")

@@ -66,18 +66,44 @@ public struct APIResponse: Sendable {
     }
 }
 
-/// Percent-encodes query components the way browsers and curl do.
+/// Percent-encodes query components the way browsers and curl do: ASCII letters, digits and `-._~,` stay, every
+/// other UTF-8 byte becomes `%XX`.
 enum QueryEncoding {
-    static let allowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics
-        set.insert(charactersIn: "-._~,")
-        return set
-    }()
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     static func encode(_ items: [(String, String)]) -> String {
-        items.map { name, value in
-            "\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name)="
-                + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
-        }.joined(separator: "&")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 } * 2)
+        for (index, (name, value)) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "&")) }
+            append(name, to: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            append(value, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func append(_ component: String, to bytes: inout [UInt8]) {
+        for byte in component.utf8 {
+            if isAllowed(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
+            return true
+        default:
+            return false
+        }
     }
 }
