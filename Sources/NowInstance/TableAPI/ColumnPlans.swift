@@ -6,9 +6,21 @@ final class ColumnPlans: Sendable {
     /// One column of a record.
     enum Column: Sendable {
         /// A field of the record's own table.
-        case own(String, FieldDefinition)
+        case own(OwnField)
         /// A dot-walked path, followed record by record.
         case dotWalk(String)
+    }
+
+    /// A field of the record's own table, shared by reference: a page renders every column of every record, and
+    /// copying the definition's strings for each cost more than writing the value.
+    final class OwnField: Sendable {
+        let name: String
+        let field: FieldDefinition
+
+        init(_ name: String, _ field: FieldDefinition) {
+            self.name = name
+            self.field = field
+        }
     }
 
     private let plans = Mutex<[String: (fields: [String]?, columns: [Column])]>([:])
@@ -21,10 +33,10 @@ final class ColumnPlans: Sendable {
         if let fields {
             columns = fields.compactMap { name in
                 if name.utf8.contains(UInt8(ascii: ".")) { return .dotWalk(name) }
-                return dictionary.field(name, of: table).map { .own(name, $0) }
+                return dictionary.field(name, of: table).map { .own(OwnField(name, $0)) }
             }
         } else {
-            columns = dictionary.fields(of: table).map { .own($0.name, $0) }
+            columns = dictionary.fields(of: table).map { .own(OwnField($0.name, $0)) }
         }
         plans.withLock { $0[table] = (fields, columns) }
         return columns

@@ -32,7 +32,7 @@ struct RecordRenderer {
     /// One record as a JSON object.
     func render(_ record: InstanceRecord, fields: [String]?) -> String {
         var output = JSONOutput(indent: nil)
-        write(record, fields: fields, to: &output)
+        write(record, columns: plans.columns(of: record.table, fields: fields, dictionary: dictionary), to: &output)
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
@@ -42,25 +42,32 @@ struct RecordRenderer {
         var output = JSONOutput(indent: nil)
         output.bytes.reserveCapacity(records.count * 1_280 + 16)
         output.append(#"{"result":["#)
+        // The records of a page usually share a table, and so their columns.
+        var table = ""
+        var columns: [ColumnPlans.Column] = []
         for (index, record) in records.enumerated() {
             if index > 0 { output.append(",") }
-            write(record, fields: fields, to: &output)
+            if index == 0 || record.table != table {
+                table = record.table
+                columns = plans.columns(of: table, fields: fields, dictionary: dictionary)
+            }
+            write(record, columns: columns, to: &output)
         }
         output.append("]}")
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    private func write(_ record: InstanceRecord, fields: [String]?, to output: inout JSONOutput) {
+    private func write(_ record: InstanceRecord, columns: [ColumnPlans.Column], to output: inout JSONOutput) {
         output.append("{")
         var first = true
-        for column in plans.columns(of: record.table, fields: fields, dictionary: dictionary) {
+        for column in columns {
             switch column {
-            case .own(let name, let field):
-                member(name, first: &first, to: &output)
-                if case .journal = field.kind {
-                    writeValue("", field: field, to: &output)
+            case .own(let own):
+                member(own.name, first: &first, to: &output)
+                if case .journal = own.field.kind {
+                    writeValue("", field: own.field, to: &output)
                 } else {
-                    writeValue(record[name], field: field, to: &output)
+                    writeValue(record[own.name], field: own.field, to: &output)
                 }
             case .dotWalk(let path):
                 guard let (value, field) = dotWalk(path, of: record) else { continue }
