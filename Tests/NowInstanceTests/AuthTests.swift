@@ -33,6 +33,24 @@ struct AuthTests {
         #expect(later.setCookies.isEmpty)
     }
 
+    @Test("the session cookie is found among others however the Cookie header spaces them")
+    func sessionCookieAmongOthers() async throws {
+        let client = try await SharedInstance.shared.client()
+        let login = try await client.request("/api/now/v2/table/sys_user?user_name=john.doe", user: "john.doe")
+        let session = try #require(
+            login.setCookies.first { $0.hasPrefix("JSESSIONID=") }.map { String($0.prefix { $0 != ";" }) })
+        for header in [
+            "theme=dark;\(session)", "flag; \t\(session) ;x=1", " a=b=c;  \(session)",
+            "\(session.replacingOccurrences(of: "=", with: " = "))",
+        ] {
+            let reply = try await client.request("/api/now/table/incident?sysparm_limit=1", headers: ["Cookie": header])
+            #expect(reply.status == 200, "\(header)")
+        }
+        let forged = try await client.request(
+            "/api/now/table/incident?sysparm_limit=1", headers: ["Cookie": "X\(session)"])
+        #expect(forged.status == 401)
+    }
+
     @Test("sessions expire")
     func sessionsExpire() async throws {
         try await withInstance(InstanceConfiguration(clock: { SeedData.referenceDate }, sessionLifetime: 0)) { client in

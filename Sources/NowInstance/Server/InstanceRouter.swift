@@ -234,13 +234,24 @@ enum InstanceRouter {
 
 /// Cookie and form parsing for the instance.
 enum Cookies {
+    /// A `Cookie` header's name=value pairs, with the spaces and tabs around each trimmed; the last of a repeated
+    /// name wins.
     static func parse(_ header: String?) -> [String: String] {
         var cookies: [String: String] = [:]
-        for part in (header ?? "").split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if pair.count == 2 { cookies[pair[0]] = pair[1] }
+        for part in (header ?? "").utf8.split(separator: UInt8(ascii: ";")) {
+            guard let equals = part.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let name = trimmed(part[..<equals])
+            let value = trimmed(part[part.index(after: equals)...])
+            cookies[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
         }
         return cookies
+    }
+
+    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
     }
 
     static func sessionHeaders(_ session: String) -> [HTTPField] {
