@@ -25,7 +25,8 @@ struct TableParameters {
     /// platform's documentation allows; a reference's may give the referenced record's display value, which the
     /// query evaluator already compares by.
     init(_ items: [(String, String)], tableFields: [FieldDefinition] = []) {
-        let fieldsByName = Dictionary(tableFields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Built only for a request with plain pairs: most have none, and a table has dozens of fields.
+        var fieldsByName: [String: FieldDefinition]?
         var plainFilters: [QueryCondition] = []
         for (name, value) in items {
             switch name {
@@ -50,7 +51,11 @@ struct TableParameters {
             case "sysparm_input_display_value": inputDisplayValue = Self.flag(value)
             default:
                 guard !name.hasPrefix("sysparm_") else { continue }
-                guard let field = fieldsByName[name] else {
+                let byName =
+                    fieldsByName
+                    ?? Dictionary(tableFields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+                fieldsByName = byName
+                guard let field = byName[name] else {
                     ignoredParameters.append(name)
                     continue
                 }
