@@ -7,32 +7,33 @@ extension NowStore {
     ///
     /// Keywords search the soup's `full_text` fields through FTS5 (or every text field when it has none).
     public func find(_ request: RecordQuery) throws -> RecordQueryResult {
-        let (page, total, plan) = try findPage(request)
+        let (page, total, plan) = try findPage(request, columns: ["id", "last_modified", "soup"]) {
+            try Row.fetchAll($0, arguments: $1)
+        }
         switch page {
-        case .rows(let rows):
+        case .sql(let rows):
             return RecordQueryResult(entries: try rows.map(SoupWriter.entry(from:)), totalCount: total, plan: plan)
-        case .entries(let entries):
+        case .evaluated(let entries):
             return RecordQueryResult(entries: entries, totalCount: total, plan: plan)
         }
     }
 
     /// ``find(_:)``, with each entry as its text values (`JSONValue.text`) by path, skipping values without text
-    /// and the store's metadata: decoded straight from the stored JSON, for callers that only want text.
+    /// and the store's metadata: decoded straight from the stored JSON, for callers that only want text. A page
+    /// read in SQL reads only that JSON, without copying each row.
     public func findTexts(_ request: RecordQuery) throws -> (entries: [[String: String]], totalCount: Int) {
-        let (page, total, _) = try findPage(request)
+        let (page, total, _) = try findPage(request, columns: ["soup"]) { try String.fetchAll($0, arguments: $1) }
         switch page {
-        case .rows(let rows):
-            return (try rows.map(SoupWriter.texts(from:)), total)
-        case .entries(let entries):
-            return (entries.map(SoupWriter.texts(of:)), total)
+        case .sql(let soups): return (try soups.map(SoupWriter.texts(fromSoup:)), total)
+        case .evaluated(let entries): return (entries.map(SoupWriter.texts(of:)), total)
         }
     }
 
-    private enum FoundPage {
-        /// Rows straight from SQL, not yet decoded.
-        case rows([Row])
+    private enum FoundPage<Read> {
+        /// What the page query read, straight from SQL.
+        case sql([Read])
         /// Entries the evaluator chose.
-        case entries([SoupEntry])
+        case evaluated([SoupEntry])
     }
 
     /// The SQL a request filters with, whether that filter is the whole query, and its order.
@@ -55,7 +56,12 @@ extension NowStore {
         return CompiledRequest(schema: schema, filter: filter, exact: exact, order: order, keywordSearch: keywordSearch)
     }
 
-    private func findPage(_ request: RecordQuery) throws -> (FoundPage, Int, RecordQueryResult.Plan) {
+    /// The page a request selects. A page read in SQL selects `columns` of the soup's table and is read by `read`,
+    /// inside the store's isolated read; one the evaluator chooses is entries.
+    private func findPage<Read>(
+        _ request: RecordQuery, columns pageColumns: [String],
+        read: (Statement, StatementArguments) throws -> [Read]
+    ) throws -> (FoundPage<Read>, Int, RecordQueryResult.Plan) {
         let compiled = try compiledFilter(request)
         let (schema, filter, exact, order) = (compiled.schema, compiled.filter, compiled.exact, compiled.order)
         let keywordFields = schema.indexSpecs.filter { $0.type == .fullText }.map(\.path)
@@ -66,7 +72,7 @@ extension NowStore {
                 .joined(separator: "\u{1}")
             let generation = counts.generation(request.soup)
             let cached = counts.count(soup: request.soup, key: key)
-            let (total, rows) = try isolatedRead { db -> (Int, [Row]) in
+            let (total, page) = try isolatedRead { db -> (Int, [Read]) in
                 let total =
                     try cached
                     ?? Int.fetchOne(
@@ -77,15 +83,12 @@ extension NowStore {
                 let hint = try accessPath(
                     schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
                 let page = compiled.pageQuery(
-                    columns: columns, hint: hint, limit: request.limit, offset: request.offset)
-                return (
-                    total,
-                    try Row.fetchAll(
-                        try shapes.statement(db, sql: page.sql), arguments: StatementArguments(page.arguments))
-                )
+                    columns: pageColumns.map { "\(table).\($0)" }.joined(separator: ", "),
+                    hint: hint, limit: request.limit, offset: request.offset)
+                return (total, try read(try shapes.statement(db, sql: page.sql), StatementArguments(page.arguments)))
             }
             if cached == nil { counts.store(total, soup: request.soup, key: key, generation: generation) }
-            return (.rows(rows), total, .sql)
+            return (.sql(page), total, .sql)
         }
         let candidates = try isolatedRead { db in
             try Row.fetchAll(
@@ -109,7 +112,8 @@ extension NowStore {
         let start = min(max(0, request.offset), records.count)
         let end = request.limit.map { start + min(records.count - start, max(0, $0)) } ?? records.count
         return (
-            .entries(records[start..<end].map(\.entry)), records.count, exact && order != nil ? .sql : .sqlThenEvaluator
+            .evaluated(records[start..<end].map(\.entry)), records.count,
+            exact && order != nil ? .sql : .sqlThenEvaluator
         )
     }
 

@@ -107,7 +107,11 @@ struct SoupWriter {
 
     /// A stored row's text values by path, without the metadata; see ``NowStore/findTexts(_:)``.
     static func texts(from row: Row) throws -> [String: String] {
-        let json: String = row["soup"]
+        try texts(fromSoup: row["soup"])
+    }
+
+    /// An entry's text values by path, from its stored JSON.
+    static func texts(fromSoup json: String) throws -> [String: String] {
         do {
             return try JSONParser.parseTextMembers(json)
         } catch {
