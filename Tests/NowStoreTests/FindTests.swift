@@ -134,11 +134,32 @@ struct FindTests {
         }
     }
 
-    @Test("dot-walks and reference display values fall back to the evaluator")
+    @Test("choice fields order in SQL as the evaluator orders them: empty first, then numbers by value, then text")
+    func choiceOrderInSQL() throws {
+        let store = try RecordFixtures.makeStore(count: 600)
+        for text in [
+            "ORDERBYcategory", "ORDERBYDESCcategory^ORDERBYnumber", "active=true^ORDERBYstate", "ORDERBYDESCstate",
+        ] {
+            let query = try EncodedQueryParser.parse(text)
+            for (limit, offset) in [(20, 0), (15, 300), (600, 0)] {
+                let page = try store.find(request(query, limit: limit, offset: offset))
+                let evaluated = try store.find(request(query, limit: limit, offset: offset, evaluator: true))
+                #expect(page.plan == .sql, "\(text)")
+                #expect(ids(page) == ids(evaluated), "\(text), \(limit) at \(offset)")
+            }
+        }
+        let categories = try store.find(request(try EncodedQueryParser.parse("ORDERBYcategory"))).entries
+            .compactMap { $0["category"]?.text }.filter { !$0.isEmpty }
+        var seen: [String] = []
+        for category in categories where seen.last != category { seen.append(category) }
+        #expect(seen == ["2.5", "9", "10", "Hardware", "inquiry", "network", "software"])
+    }
+
+    @Test("dot-walks and references ordered by display value fall back to the evaluator")
     func evaluatorPlan() throws {
         let store = try RecordFixtures.makeStore()
         for text in [
-            "assigned_to=Abel Tuter", "assigned_to.vip=true^123TEXTQUERY321=broken", "stateIN2,7^ORDERBYstate",
+            "assigned_to=Abel Tuter", "assigned_to.vip=true^123TEXTQUERY321=broken", "stateIN2,7^ORDERBYassigned_to",
         ] {
             let result = try store.find(request(try EncodedQueryParser.parse(text)))
             #expect(result.plan == .sqlThenEvaluator, "\(text)")

@@ -32,7 +32,8 @@ enum RecordFixtures {
         "a8f98bb0eb32010045e1a5115206fe3a", "62826bf03710200044e0bfc8bcbe5df1", "46d44a5dc0a8010e0000e8f9e38e4e7c",
     ]
     static let words = ["Email", "email", "VPN", "printer", "broken", "Slow", "laptop", "iOS", "down", "50%_off"]
-    static let categories = ["network", "Hardware", "software", "inquiry"]
+    /// Text and numbers mixed, as a choice list may be: numbers sort numerically and before text.
+    static let categories = ["network", "Hardware", "software", "inquiry", "10", "9", "2.5"]
 
     /// Whether `text` holds `word` as a whole word, ignoring case.
     static func hasWord(_ text: String, _ word: String) -> Bool {
@@ -89,7 +90,8 @@ struct RecordQueryGenerator {
                 })
         }
         let sortable = [
-            "number", "priority", "cost", "active", "opened_at", "state", "assigned_to", "short_description", "nope",
+            "number", "priority", "cost", "active", "opened_at", "state", "category", "assigned_to",
+            "short_description", "nope",
         ]
         let ordering = (0..<Int.random(in: 0...2, using: &rng)).map { _ in
             QueryOrdering(

@@ -21,10 +21,9 @@ enum TypedValue {
             guard let timestamp = UTCTimestamp(parsing: text) else { return nil }
             self = .time(timestamp.secondsSince1970)
         case .choice:
-            if let number = Double(text) {
-                self = .number(number)
-            } else {
-                self = .text(text.asciiLowercased)
+            switch ChoiceSortKey(text) {
+            case .number(let number): self = .number(number)
+            case .text(let folded): self = .text(folded)
             }
         case .string, .reference:
             self = .text(text.asciiLowercased)

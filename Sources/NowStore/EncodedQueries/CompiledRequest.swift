@@ -8,8 +8,8 @@ struct CompiledRequest {
     let filter: SQLFragment
     /// Whether the filter is the whole query, with nothing left for the evaluator.
     let exact: Bool
-    /// The ORDER BY terms and the column the first sorts on; nil when some key cannot be ordered in SQL.
-    let order: (sql: String, leadingColumn: String?)?
+    /// The order in SQL; nil when some key cannot be ordered in SQL.
+    let order: SQLOrdering?
     /// The filter without the keyword search, and the FTS5 expression of the keywords.
     let keywordSearch: (rest: SQLFragment, expression: DatabaseValueConvertible?)?
 
@@ -27,7 +27,7 @@ struct CompiledRequest {
         // Bound, so every page of one query shares one prepared statement.
         let bounds = "LIMIT ? OFFSET ?"
         let boundArguments: [DatabaseValueConvertible?] = [limit.map { max(0, $0) } ?? -1, max(0, offset)]
-        if let keywordSearch, let order, order.leadingColumn == nil, order.sql == "\(table).id ASC" {
+        if let keywordSearch, order?.walk == .insertion {
             let fts = schema.ftsTable
             return SQLFragment(
                 sql: "SELECT \(columns) FROM \(fts) JOIN \(table) ON \(table).id = \(fts).rowid "

@@ -57,24 +57,27 @@ struct EncodedQueryCompiler {
     ///
     /// Empty values are stored as NULL, so SQLite's NULL ordering (first ascending, last descending) is the
     /// platform's; ties fall back to insertion order, as in the evaluator.
-    func orderBy(_ ordering: [QueryOrdering]) -> (sql: String, leadingColumn: String?)? {
+    func orderBy(_ ordering: [QueryOrdering]) -> SQLOrdering? {
         var terms: [String] = []
-        var leading: String?
+        var walk = SQLOrdering.Walk.insertion
         for key in ordering {
             guard key.field.components.count == 1, let type = types[key.field.head] else {
                 if types[key.field.head] == nil && key.field.components.count == 1 { continue }
                 return nil
             }
             guard let column = schema.column(for: key.field.head) else { return nil }
+            let qualified = "\(schema.quotedTable).\(column)"
+            let expression: String
             switch type {
-            case .string, .integer, .decimal, .dateTime, .boolean: break
-            case .choice, .reference: return nil
+            case .string, .integer, .decimal, .dateTime, .boolean: expression = qualified
+            case .choice: expression = ChoiceOrderSQL.term(qualified)
+            case .reference: return nil
             }
-            if terms.isEmpty { leading = column }
-            terms.append("\(schema.quotedTable).\(column) \(key.descending ? "DESC" : "ASC")")
+            if terms.isEmpty { walk = expression == qualified ? .index(column: column) : .sort }
+            terms.append("\(expression) \(key.descending ? "DESC" : "ASC")")
         }
         terms.append("\(schema.quotedTable).id ASC")
-        return (terms.joined(separator: ", "), leading)
+        return SQLOrdering(sql: terms.joined(separator: ", "), walk: walk)
     }
 
     private func compile(_ clause: QueryClause) -> Compiled {

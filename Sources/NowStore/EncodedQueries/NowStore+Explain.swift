@@ -21,7 +21,7 @@ extension NowStore {
             guard compiled.exact, let order = compiled.order else { return QueryPlan(count: counting, page: []) }
             let total = try Int.fetchOne(db, sql: count.sql, arguments: StatementArguments(count.arguments)) ?? 0
             let hint = try accessPath(
-                schema: compiled.schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
+                schema: compiled.schema, walk: order.walk, total: total, request: request, db: db)
             let page = compiled.pageQuery(
                 columns: "\(table).id", hint: hint, limit: request.limit, offset: request.offset)
             return QueryPlan(count: counting, page: try Self.plan(page.sql, arguments: page.arguments, db: db))

@@ -81,7 +81,7 @@ extension NowStore {
                     ?? 0
                 guard total > request.offset, request.limit != 0 else { return (total, []) }
                 let hint = try accessPath(
-                    schema: schema, leadingColumn: order.leadingColumn, total: total, request: request, db: db)
+                    schema: schema, walk: order.walk, total: total, request: request, db: db)
                 let page = compiled.pageQuery(
                     columns: pageColumns.map { "\(table).\($0)" }.joined(separator: ", "),
                     hint: hint, limit: request.limit, offset: request.offset)
@@ -123,16 +123,19 @@ extension NowStore {
     /// after the page is far cheaper than sorting every match; when few match, SQLite's own choice of a filter
     /// index is better. The walk is expected to visit about `(offset + limit) × entries ÷ matches` entries.
     func accessPath(
-        schema: SoupSchema, leadingColumn: String?, total: Int, request: RecordQuery, db: Database
+        schema: SoupSchema, walk: SQLOrdering.Walk, total: Int, request: RecordQuery, db: Database
     ) throws -> String {
-        guard let limit = request.limit, total > 0 else { return "" }
+        guard let limit = request.limit, total > 0, walk != .sort else { return "" }
         let entries = try highestID(schema: schema, soup: request.soup, db: db)
         let (sum, overflow) = max(0, request.offset).addingReportingOverflow(max(0, limit))
         let wanted = overflow ? Int.max : sum
         let expectedWalk = Double(wanted) * Double(entries) / Double(total)
         guard expectedWalk < Double(total) else { return "" }
-        guard let leadingColumn else { return "NOT INDEXED" }
-        return "INDEXED BY \"\(schema.table)_\(leadingColumn)\""
+        switch walk {
+        case .insertion: return "NOT INDEXED"
+        case .index(let column): return "INDEXED BY \"\(schema.table)_\(column)\""
+        case .sort: return ""
+        }
     }
 
     /// The soup's highest entry id, about how many entries it holds, kept until the soup is next written: reading

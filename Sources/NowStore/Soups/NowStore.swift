@@ -25,7 +25,7 @@ public final class NowStore: Sendable {
 
     /// Creates an in-memory store.
     public convenience init() throws {
-        try self.init(writer: DatabaseQueue())
+        try self.init(writer: DatabaseQueue(configuration: Self.connectionConfiguration()))
     }
 
     /// Opens (or creates) a store in the file at `path`, with fresh planner statistics: the file may have grown
@@ -49,7 +49,7 @@ public final class NowStore: Sendable {
     /// in memory (a write-ahead log made them three times slower).
     public static func temporary() throws -> NowStore {
         let folder = try TemporaryStoreFolder()
-        var configuration = Configuration()
+        var configuration = Self.connectionConfiguration()
         configuration.prepareDatabase { db in
             // 16 KiB pages: a bulk load's index builds, which each read the whole table, take a fifth less time.
             try db.execute(sql: "PRAGMA page_size = 16384")
@@ -68,8 +68,15 @@ public final class NowStore: Sendable {
         return try NowStore(writer: queue, temporaryFolder: folder)
     }
 
-    private static func pool(at path: String, synchronous: String) throws -> DatabasePool {
+    /// What every connection of every store has: the SQL functions the store's queries use.
+    private static func connectionConfiguration() -> Configuration {
         var configuration = Configuration()
+        configuration.prepareDatabase { db in db.add(function: ChoiceOrderSQL.function) }
+        return configuration
+    }
+
+    private static func pool(at path: String, synchronous: String) throws -> DatabasePool {
+        var configuration = Self.connectionConfiguration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
         }
