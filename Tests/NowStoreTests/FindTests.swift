@@ -155,6 +155,24 @@ struct FindTests {
         #expect(seen == ["2.5", "9", "10", "Hardware", "inquiry", "network", "software"])
     }
 
+    @Test("a file store, reopened, orders by a choice field in SQL too: every connection has the ordering function")
+    func choiceOrderInFileStore() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-choice-\(UUID()).sqlite").path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        do {
+            let store = try NowStore(path: path)
+            try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+            try store.upsert(RecordFixtures.entries(count: 200), into: "incident")
+        }
+        let reopened = try NowStore(path: path)
+        let query = try EncodedQueryParser.parse("ORDERBYDESCcategory^ORDERBYstate")
+        let page = try reopened.find(request(query, limit: 25, offset: 10))
+        #expect(page.plan == .sql)
+        #expect(ids(page) == ids(try reopened.find(request(query, limit: 25, offset: 10, evaluator: true))))
+    }
+
     @Test("dot-walks and references ordered by display value fall back to the evaluator")
     func evaluatorPlan() throws {
         let store = try RecordFixtures.makeStore()
