@@ -110,18 +110,10 @@ struct RecordRenderer {
             switch displayValue {
             case .actual:
                 guard !excludeReferenceLink, let link else { return output.writeString(value) }
-                output.append(#"{"link":"#)
-                output.writeString(link)
-                output.append(#","value":"#)
-                output.writeString(value)
-                output.append("}")
+                writeObject(#"{"link":"#, link, #","value":"#, value, to: &output)
             case .display:
                 guard !excludeReferenceLink, let link else { return output.writeString(display) }
-                output.append(#"{"display_value":"#)
-                output.writeString(display)
-                output.append(#","link":"#)
-                output.writeString(link)
-                output.append("}")
+                writeObject(#"{"display_value":"#, display, #","link":"#, link, to: &output)
             case .both:
                 output.append(#"{"display_value":"#)
                 output.writeString(display)
@@ -138,13 +130,20 @@ struct RecordRenderer {
         switch displayValue {
         case .actual: output.writeString(value)
         case .display: output.writeString(display)
-        case .both:
-            output.append(#"{"display_value":"#)
-            output.writeString(display)
-            output.append(#","value":"#)
-            output.writeString(value)
-            output.append("}")
+        case .both: writeObject(#"{"display_value":"#, display, #","value":"#, value, to: &output)
         }
+    }
+
+    /// `{"a":"x","b":"y"}`, from `{"a":`, `x`, `,"b":` and `y`.
+    private func writeObject(
+        _ opening: StaticString, _ first: String, _ separator: StaticString, _ second: String,
+        to output: inout JSONOutput
+    ) {
+        output.append(opening)
+        output.writeString(first)
+        output.append(separator)
+        output.writeString(second)
+        output.append("}")
     }
 
     func displayText(_ value: String, field: FieldDefinition) -> String {
