@@ -48,7 +48,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHand
             origin = scheme.name + "://" + (head.headers.first(name: "host") ?? Self.localAuthority(context))
             route = router(RequestTarget.originForm(head.uri), origin)
         }
-        switch request.receive(part, limit: route?.server.configuration.maximumBodySize) {
+        let step = request.receive(part, limit: route?.server.configuration.maximumBodySize)
+        switch step {
         case .wait: break
         case .sendContinue(let version): ResponseWriting.writeContinue(version: version, context: context)
         case .refuse(let version):
@@ -56,14 +57,10 @@ final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHand
             let reply = ProxyReply.error(
                 413, message: "Request body too large", detail: "The body is over \(limit) bytes; send a smaller body")
             write(reply, version: version, keepAlive: false, context: context)
-        case .reject(let version, let status, let message, let detail):
-            write(
-                ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
-                context: context)
-        case .failed(let version, let detail):
-            write(
-                ProxyReply.error(500, message: "Request body not kept", detail: detail), version: version,
-                keepAlive: false, context: context)
+        case .reject, .failed:
+            if let (reply, version) = step.errorReply {
+                write(reply, version: version, keepAlive: false, context: context)
+            }
         case .complete(let head, let body):
             answer(head, body: body, context: context)
         }

@@ -87,19 +87,16 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
     // MARK: The client's side
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch request.receive(unwrapInboundIn(data), limit: proxy.configuration.maximumBodySize) {
+        let step = request.receive(unwrapInboundIn(data), limit: proxy.configuration.maximumBodySize)
+        switch step {
         case .wait: break
         case .sendContinue(let version): ResponseWriting.writeContinue(version: version, context: context)
         case .refuse(let version):
             write(exchange(for: context, host: nil).bodyTooLarge, version: version, keepAlive: false, context: context)
-        case .reject(let version, let status, let message, let detail):
-            write(
-                ProxyReply.error(status, message: message, detail: detail), version: version, keepAlive: false,
-                context: context)
-        case .failed(let version, let detail):
-            write(
-                ProxyReply.error(500, message: "Request body not kept", detail: detail), version: version,
-                keepAlive: false, context: context)
+        case .reject, .failed:
+            if let (reply, version) = step.errorReply {
+                write(reply, version: version, keepAlive: false, context: context)
+            }
         case .complete(let head, let body):
             handle(head, body: body, context: context)
         }
