@@ -21,10 +21,7 @@ public struct JSONParser {
 
     /// Parses one JSON document; trailing content other than whitespace is an error.
     public static func parse(_ bytes: some Sequence<UInt8>) throws(JSONParseError) -> JSONValue {
-        let result =
-            bytes.withContiguousStorageIfAvailable(parseDocument)
-            ?? Array(bytes).withUnsafeBufferPointer(parseDocument)
-        return try result.get()
+        try document(bytes) { parser throws(JSONParseError) in try parser.value(depth: 0) }
     }
 
     /// Parses JSON text.
@@ -36,48 +33,36 @@ public struct JSONParser {
     /// ``JSONValue/text`` gives it), without building the object: a stored record read for display needs no more.
     /// A repeated name keeps its last value.
     public static func parseTextMembers(_ text: String) throws(JSONParseError) -> [String: String] {
-        let result = text.utf8.withContiguousStorageIfAvailable(parseTextMembers) ?? parseTextMembers(Array(text.utf8))
-        return try result.get()
-    }
-
-    private static func parseTextMembers(_ bytes: [UInt8]) -> Result<[String: String], JSONParseError> {
-        bytes.withUnsafeBufferPointer(parseTextMembers)
-    }
-
-    private static func parseTextMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<
-        [String: String], JSONParseError
-    > {
-        var parser = JSONParser(bytes: bytes)
-        return Result { () throws(JSONParseError) -> [String: String] in
-            parser.skipWhitespace()
+        try document(text.utf8) { parser throws(JSONParseError) in
             guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
                 throw parser.error("expected an object")
             }
             var texts: [String: String] = [:]
             texts.reserveCapacity(64)
-            try parser.forEachMember(depth: 1) { key, value in
-                if let text = value.text { texts[key] = text } else { texts[key] = nil }
-            }
-            parser.skipWhitespace()
-            guard parser.index == parser.bytes.count else {
-                throw parser.error("unexpected text after the JSON value")
-            }
+            try parser.forEachMember(depth: 1) { texts[$0] = $1.text }
             return texts
         }
     }
 
-    /// Reads the whole of `bytes` as one value.
-    private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
-        var parser = JSONParser(bytes: bytes)
-        return Result { () throws(JSONParseError) -> JSONValue in
-            parser.skipWhitespace()
-            let value = try parser.value(depth: 0)
-            parser.skipWhitespace()
-            guard parser.index == parser.bytes.count else {
-                throw parser.error("unexpected text after the JSON value")
+    /// Reads the whole of `bytes` as one document: `root` reads from its first byte that is not whitespace, and
+    /// anything but whitespace after what `root` read is an error.
+    private static func document<Root>(
+        _ bytes: some Sequence<UInt8>, _ root: (inout JSONParser) throws(JSONParseError) -> Root
+    ) throws(JSONParseError) -> Root {
+        func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<Root, JSONParseError> {
+            var parser = JSONParser(bytes: buffer)
+            return Result { () throws(JSONParseError) -> Root in
+                parser.skipWhitespace()
+                let value = try root(&parser)
+                parser.skipWhitespace()
+                guard parser.index == parser.bytes.count else {
+                    throw parser.error("unexpected text after the JSON value")
+                }
+                return value
             }
-            return value
         }
+        let result = bytes.withContiguousStorageIfAvailable(read) ?? Array(bytes).withUnsafeBufferPointer(read)
+        return try result.get()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
