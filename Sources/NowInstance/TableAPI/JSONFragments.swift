@@ -10,11 +10,6 @@ enum JSONFragments {
         return result
     }
 
-    /// Appends `text` as a JSON string literal.
-    static func appendString(_ text: String, to output: inout String) {
-        JSONWriter.appendQuoted(text, to: &output)
-    }
-
     static func object(_ members: [(String, String)]) -> String {
         var result = "{"
         result.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })

@@ -105,12 +105,7 @@ struct SoupWriter {
         }
     }
 
-    /// A stored row's text values by path, without the metadata; see ``NowStore/findTexts(_:)``.
-    static func texts(from row: Row) throws -> [String: String] {
-        try texts(fromSoup: row["soup"])
-    }
-
-    /// An entry's text values by path, from its stored JSON.
+    /// An entry's text values by path, without the metadata, from its stored JSON; see ``NowStore/findTexts(_:)``.
     static func texts(fromSoup json: String) throws -> [String: String] {
         do {
             return try JSONParser.parseTextMembers(json)
