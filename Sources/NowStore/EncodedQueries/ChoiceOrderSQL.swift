@@ -23,8 +23,8 @@ enum ChoiceOrderSQL {
         let text: String
         switch value.storage {
         case .null, .blob: return nil
-        case .int64(let number): text = String(number)
-        case .double(let number): text = String(number)
+        case .int64(let number): return Double(number)
+        case .double(let number): return number
         case .string(let string): text = string
         }
         guard !text.isEmpty else { return nil }

@@ -67,13 +67,14 @@ struct EncodedQueryCompiler {
             }
             guard let column = schema.column(for: key.field.head) else { return nil }
             let qualified = "\(schema.quotedTable).\(column)"
-            let expression: String
+            let (expression, keyWalk): (String, SQLOrdering.Walk)
             switch type {
-            case .string, .integer, .decimal, .dateTime, .boolean: expression = qualified
-            case .choice: expression = ChoiceOrderSQL.term(qualified)
+            case .string, .integer, .decimal, .dateTime, .boolean:
+                (expression, keyWalk) = (qualified, .index(column: column))
+            case .choice: (expression, keyWalk) = (ChoiceOrderSQL.term(qualified), .sort)
             case .reference: return nil
             }
-            if terms.isEmpty { walk = expression == qualified ? .index(column: column) : .sort }
+            if terms.isEmpty { walk = keyWalk }
             terms.append("\(expression) \(key.descending ? "DESC" : "ASC")")
         }
         terms.append("\(schema.quotedTable).id ASC")
