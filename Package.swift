@@ -283,7 +283,7 @@ let package = Package(
             name: "NowTapeTestingTests",
             dependencies: [
                 "NowTapeTesting", "NowTapeEmbedded", "NowTapeTransports", "NowClient", "Cassettes", "NowInstance",
-                "ScenarioDSL", "MyWorkSuites",
+                "ScenarioDSL", "MyWorkSuites", "TestSupport",
             ],
             // The traits' own cassettes, replayed from the source tree.
             exclude: ["Cassettes"]

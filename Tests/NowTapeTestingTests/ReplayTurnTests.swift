@@ -2,18 +2,11 @@ import Cassettes
 import Foundation
 import NowClient
 import NowTapeTransports
-import Synchronization
+import TestSupport
 import Testing
 
 /// Replay answers from memory and never waits on a socket, so it must give other tasks a turn on its own.
 @Suite struct ReplayTurnTests {
-    /// Set once by a task that has to wait for a free Swift concurrency thread.
-    final class Flag: Sendable {
-        private let value = Atomic<Bool>(false)
-        func set() { value.store(true, ordering: .releasing) }
-        var isSet: Bool { value.load(ordering: .acquiring) }
-    }
-
     static func transport() -> ReplayTransport {
         let url = "http://instance.nowtape.invalid/api/now/table/incident"
         let interaction = Interaction(

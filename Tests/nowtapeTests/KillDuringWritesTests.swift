@@ -15,13 +15,6 @@ private final class Acknowledged: Sendable {
     var total: Int { created.withLock { $0.count } + patches.withLock { $0.values.reduce(0, +) } }
 }
 
-/// Set once, when the writers have all stopped.
-private final class Flag: Sendable {
-    private let raised = Mutex(false)
-    var isRaised: Bool { raised.withLock { $0 } }
-    func raise() { raised.withLock { $0 = true } }
-}
-
 @Suite("nowtape instance serve: kill -9 under concurrent writers")
 struct KillDuringWritesTests {
     private static let authorization = "Basic " + Data("john.doe:password".utf8).base64EncodedString()
@@ -64,7 +57,7 @@ struct KillDuringWritesTests {
         let acknowledged = Acknowledged()
         let writersDone = Flag()
         let writers = Task {
-            defer { writersDone.raise() }
+            defer { writersDone.set() }
             await withTaskGroup(of: Void.self) { group in
                 for writer in 0..<64 {
                     group.addTask {
@@ -103,7 +96,7 @@ struct KillDuringWritesTests {
         first.waitUntilExit()
         // A request cut off by the kill can stay open in URLSession past its timeout; the writers get a bounded
         // time to notice, and any still waiting are cancelled rather than awaited.
-        for _ in 0..<300 where !writersDone.isRaised {
+        for _ in 0..<300 where !writersDone.isSet {
             try await Task.sleep(for: .milliseconds(50))
         }
         writers.cancel()
