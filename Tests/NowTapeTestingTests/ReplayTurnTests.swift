@@ -20,7 +20,7 @@ import Testing
 
     @Test("clients replaying in tight loops on every thread still let a waiting task run")
     func busyClientsGiveTurns() async throws {
-        let flag = Flag()
+        let flag = SetOnceFlag()
         let limit = 200_000
         let request = NowHTTPRequest(method: "GET", url: "http://instance.nowtape.invalid/api/now/table/incident")
         let busy = max(2, ProcessInfo.processInfo.activeProcessorCount)

@@ -55,7 +55,7 @@ struct KillDuringWritesTests {
         }
         let targets = shared
         let acknowledged = Acknowledged()
-        let writersDone = Flag()
+        let writersDone = SetOnceFlag()
         let writers = Task {
             defer { writersDone.set() }
             await withTaskGroup(of: Void.self) { group in

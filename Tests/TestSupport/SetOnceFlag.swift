@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A flag one task sets, once, and others read: that writers have stopped, or that a task had to wait.
-public final class Flag: Sendable {
+public final class SetOnceFlag: Sendable {
     private let value = Atomic<Bool>(false)
 
     public init() {}
