@@ -109,7 +109,8 @@ public final class EmbeddedInstance: SocketServer {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let app = Application(
             router: InstanceRouter.build(self),
-            server: try configuration.tls.map { try .http2Upgrade(tlsConfiguration: $0) } ?? .http1(),
+            server: try configuration.tls.map { try .http2UpgradeOnEventLoop(tlsConfiguration: $0) }
+                ?? .http1OnEventLoop(),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
