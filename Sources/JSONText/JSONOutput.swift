@@ -3,9 +3,9 @@ package struct JSONOutput {
     package var bytes: [UInt8] = []
     package let indent: [UInt8]?
 
-    package init(indent: [UInt8]?) {
+    package init(indent: [UInt8]?, capacity: Int = 1024) {
         self.indent = indent
-        bytes.reserveCapacity(1024)
+        bytes.reserveCapacity(capacity)
     }
 
     package mutating func append(_ text: StaticString) {
@@ -104,7 +104,7 @@ package struct JSONOutput {
 
     /// Whether any of eight bytes is `"`, `\\` or a control character: `(w - 0x01…) & ~w & 0x80…` finds a zero
     /// byte, applied to the bytes XORed with each quote, and to the bytes less 0x20 for control characters.
-    private static func needsEscape(_ word: UInt64) -> Bool {
+    static func needsEscape(_ word: UInt64) -> Bool {
         let low: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ value: UInt64) -> Bool { (value &- low) & ~value & high != 0 }

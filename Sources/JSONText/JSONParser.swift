@@ -44,6 +44,17 @@ public struct JSONParser {
         }
     }
 
+    /// Where each member of the JSON object in `bytes` lies, reading no value into a string; an error where
+    /// ``parseTextMembers(_:)`` has one.
+    package static func memberSpans(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONMemberSpans {
+        try document(bytes) { parser throws(JSONParseError) in
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
+                throw parser.error("expected an object")
+            }
+            return try parser.spans()
+        }
+    }
+
     /// Reads the whole of `bytes` as one document: `root` reads from its first byte that is not whitespace, and
     /// anything but whitespace after what `root` read is an error.
     private static func document<Root>(
@@ -157,6 +168,87 @@ public struct JSONParser {
             index += 1
             return
         }
+    }
+
+    /// Reads an object at `index` as ``JSONMemberSpans``, with the checks ``forEachMember(depth:_:)`` makes.
+    private mutating func spans() throws(JSONParseError) -> JSONMemberSpans {
+        var spans = JSONMemberSpans()
+        spans.members.reserveCapacity(64)
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return spans
+        }
+        var previous: Range<Int>?
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a quoted member name")
+            }
+            let (nameSpan, escaped) = try stringSpan()
+            let name = (nameSpan.lowerBound + 1)..<(nameSpan.upperBound - 1)
+            if escaped || previous.map({ !bytes[$0].lexicographicallyPrecedes(bytes[name]) }) == true {
+                spans.namesInOrder = false
+            }
+            previous = name
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after a member name")
+            }
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the text ends where a value was expected") }
+            let start = index
+            let kind: JSONMemberSpans.Kind
+            switch bytes[index] {
+            case UInt8(ascii: "\""): kind = try stringSpan().escaped ? .escapedString : .plainString
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try number()
+                kind = .number
+            default:
+                if case .bool = try value(depth: 1) { kind = .boolean } else { kind = .noText }
+            }
+            spans.members.append(JSONMemberSpans.Member(name: name, value: start..<index, kind: kind))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("the text ends inside an object; add the closing '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
+            index += 1
+            return spans
+        }
+    }
+
+    /// Reads a string at `index` without keeping it: its span, quotes included, and whether it has escapes.
+    private mutating func stringSpan() throws(JSONParseError) -> (span: Range<Int>, escaped: Bool) {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            // Eight bytes at a time while none of them ends the string or needs a look.
+            if index + 8 <= bytes.count, let base = bytes.baseAddress,
+                !JSONOutput.needsEscape(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return (start..<index, false)
+            }
+            if byte == UInt8(ascii: "\\") {
+                // Escapes are rare: read the string whole, which checks each of them.
+                index = start
+                _ = try string()
+                return (start..<index, true)
+            }
+            if byte < 0x20 { throw error("a control character must be escaped inside a string") }
+            index += 1
+        }
+        throw error("the string that starts here is never closed", at: start)
     }
 
     private mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {

@@ -84,6 +84,35 @@ struct JSONTests {
         }
     }
 
+    @Test("member spans locate what parsing the object gives, and say when names are not sorted and unique")
+    func memberSpans() throws {
+        let text = #"{"a":"x\"y","b":"plain","n":-1.5e3,"t":true,"u":"\u00e9","z":null,"zo":{"k":[1,{"d":2}]}}"#
+        var bytes = Array(text.utf8)
+        let spans = try bytes.withUnsafeBufferPointer { try JSONParser.memberSpans($0) }
+        #expect(spans.namesInOrder)
+        let names = spans.members.map { String(decoding: bytes[$0.name], as: UTF8.self) }
+        #expect(names == ["a", "b", "n", "t", "u", "z", "zo"])
+        let values = spans.members.map { String(decoding: bytes[$0.value], as: UTF8.self) }
+        #expect(values == [#""x\"y""#, #""plain""#, "-1.5e3", "true", #""\u00e9""#, "null", #"{"k":[1,{"d":2}]}"#])
+        let kinds: [JSONMemberSpans.Kind] = [
+            .escapedString, .plainString, .number, .boolean, .escapedString, .noText, .noText,
+        ]
+        #expect(spans.members.map(\.kind) == kinds)
+        for unordered in [#"{"b":1,"a":2}"#, #"{"a":1,"a":2}"#, #"{"a\u0062":1,"c":2}"#] {
+            bytes = Array(unordered.utf8)
+            #expect(try !bytes.withUnsafeBufferPointer { try JSONParser.memberSpans($0) }.namesInOrder, "\(unordered)")
+        }
+        for bad in [
+            "[1]", "\"x\"", "{\"a\":1", "{\"a\":1} x", "", "{\"a\":\"\u{1}\"}", "{\"a\":\"\\q\"}", "{\"a\":01}",
+        ] {
+            bytes = Array(bad.utf8)
+            #expect(throws: JSONParseError.self, "\(bad)") {
+                try bytes.withUnsafeBufferPointer { try JSONParser.memberSpans($0) }
+            }
+            #expect(throws: JSONParseError.self, "\(bad)") { try JSONParser.parseTextMembers(bad) }
+        }
+    }
+
     @Test("semantic equality ignores key order and number spelling")
     func semanticEquality() throws {
         let a = try JSONParser.parse(#"{"a":1,"b":[1.0,"x"]}"#)
