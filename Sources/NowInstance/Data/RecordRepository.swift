@@ -97,20 +97,42 @@ public final class RecordRepository: Sendable {
         dictionary: TableDictionary
     ) throws -> (records: [InstanceRecord], total: Int) {
         let root = dictionary.storageTable(table)
+        let request = recordQuery(
+            table, query: query, context: context, limit: limit, offset: offset, dictionary: dictionary)
+        let result = try store.findTexts(request)
+        let records = result.entries.map { values in
+            InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
+        }
+        return (records, result.totalCount)
+    }
+
+    /// ``find(_:query:context:limit:offset:)``, with each record as its stored JSON object (read one with
+    /// `NowStore.soupTexts`), for callers that copy values out as JSON without decoding them. A record whose
+    /// `sys_class_name` is empty belongs to `storageTable`.
+    public func findSoups(
+        _ table: String, query: EncodedQuery, context: QueryContext, limit: Int? = nil, offset: Int = 0
+    ) throws -> (soups: [String], storageTable: String, total: Int) {
+        let dictionary = self.dictionary
+        let found = try store.findSoups(
+            recordQuery(table, query: query, context: context, limit: limit, offset: offset, dictionary: dictionary))
+        return (found.soups, dictionary.storageTable(table), found.totalCount)
+    }
+
+    /// The store's query for records of `table` (its descendants' included) that match `query`.
+    private func recordQuery(
+        _ table: String, query: EncodedQuery, context: QueryContext, limit: Int?, offset: Int,
+        dictionary: TableDictionary
+    ) -> RecordQuery {
+        let root = dictionary.storageTable(table)
         var scoped = query
         if table != root {
             let classes = QueryCondition(
                 field: "sys_class_name", op: .isOneOf, operand: .list(dictionary.descendants(of: table)))
             scoped = scoped.narrowed(by: QueryClause(classes), first: true)
         }
-        let request = RecordQuery(
+        return RecordQuery(
             soup: root, query: scoped, fieldTypes: dictionary.queryTypes(of: table),
             displayField: dictionary.displayField(of: table), context: context, limit: limit, offset: offset)
-        let result = try store.findTexts(request)
-        let records = result.entries.map { values in
-            InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
-        }
-        return (records, result.totalCount)
     }
 
     // MARK: - Writing

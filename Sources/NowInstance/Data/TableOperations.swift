@@ -40,6 +40,17 @@ struct TableOperations: Sendable {
             limit: limit, offset: offset)
     }
 
+    /// ``list(_:query:user:limit:offset:dictionary:)``, with each record as its stored JSON object.
+    func listSoups(
+        _ table: String, query: EncodedQuery, user: InstanceUser, limit: Int?, offset: Int,
+        dictionary: TableDictionary
+    ) throws -> (soups: [String], storageTable: String, total: Int) {
+        guard access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
+        return try repository.findSoups(
+            table, query: visibleQuery(query, table: table, user: user), context: context(for: user, dictionary),
+            limit: limit, offset: offset)
+    }
+
     /// Which of `records` (all of `table`) `user` may see, in the order given.
     func visible(_ records: [InstanceRecord], table: String, user: InstanceUser, dictionary: TableDictionary) throws
         -> [InstanceRecord]

@@ -1,3 +1,4 @@
+import JSONText
 import Synchronization
 
 /// The columns a response shows for each table's records, each resolved against the dictionary once per response
@@ -16,10 +17,19 @@ final class ColumnPlans: Sendable {
     final class OwnField: Sendable {
         let name: String
         let field: FieldDefinition
+        /// `"name":`, as the member's JSON begins.
+        let memberOpening: [UInt8]
+        /// Whether the value is a reference, which renders as more than its text.
+        let isReference: Bool
 
         init(_ name: String, _ field: FieldDefinition) {
             self.name = name
             self.field = field
+            var output = JSONOutput(indent: nil, capacity: name.utf8.count + 3)
+            output.writeString(name)
+            output.append(":")
+            memberOpening = output.bytes
+            if case .reference = field.kind { isReference = true } else { isReference = false }
         }
     }
 

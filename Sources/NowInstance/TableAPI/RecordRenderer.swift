@@ -14,7 +14,7 @@ struct RecordRenderer {
     /// The referenced records of this response, so a page of records looks each one up once.
     let references: ReferencedRecords
     /// The columns each table's records show, worked out once per response.
-    private let plans = ColumnPlans()
+    let plans = ColumnPlans()
 
     init(
         repository: RecordRepository, dictionary: TableDictionary, baseURL: String, apiPrefix: String,
@@ -57,13 +57,15 @@ struct RecordRenderer {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    private func write(_ record: InstanceRecord, columns: [ColumnPlans.Column], to output: inout JSONOutput) {
+    func write(_ record: InstanceRecord, columns: [ColumnPlans.Column], to output: inout JSONOutput) {
         output.append("{")
         var first = true
         for column in columns {
             switch column {
             case .own(let own):
-                member(own.name, first: &first, to: &output)
+                if !first { output.append(",") }
+                first = false
+                output.bytes.append(contentsOf: own.memberOpening)
                 if case .journal = own.field.kind {
                     writeValue("", field: own.field, to: &output)
                 } else {
@@ -102,7 +104,7 @@ struct RecordRenderer {
         return (current[name], field)
     }
 
-    private func writeValue(_ value: String, field: FieldDefinition, to output: inout JSONOutput) {
+    func writeValue(_ value: String, field: FieldDefinition, to output: inout JSONOutput) {
         // Display values cost a lookup for references, so they are only worked out when the response shows them.
         var display: String { displayText(value, field: field) }
         if case .reference(let target) = field.kind {

@@ -81,23 +81,32 @@ public struct TableAPI: Sendable {
         for note in IgnoredQueryParts(table: table, dictionary: dictionary).notes(for: parameters) {
             log.write(level: "warn", source: "table-api GET \(table)", message: note)
         }
-        let found = try operations.list(
-            table, query: parameters.query, user: user, limit: parameters.limit, offset: parameters.offset,
-            dictionary: dictionary)
-        if found.records.isEmpty && version == "v1" {
-            throw InstanceError.recordNotFound
-        }
         let renderer = renderer(request, parameters, dictionary, version)
+        let body: String
+        let total: Int
         if renderer.displayValue != .actual || parameters.fields?.contains(where: { $0.contains(".") }) == true {
+            let found = try operations.list(
+                table, query: parameters.query, user: user, limit: parameters.limit, offset: parameters.offset,
+                dictionary: dictionary)
+            if found.records.isEmpty && version == "v1" { throw InstanceError.recordNotFound }
             renderer.prefetchReferences(of: found.records, fields: parameters.fields)
+            (body, total) = (renderer.renderPage(found.records, fields: parameters.fields), found.total)
+        } else {
+            // Values shown as stored are copied from the stored JSON.
+            let found = try operations.listSoups(
+                table, query: parameters.query, user: user, limit: parameters.limit, offset: parameters.offset,
+                dictionary: dictionary)
+            if found.soups.isEmpty && version == "v1" { throw InstanceError.recordNotFound }
+            body = try renderer.renderPage(
+                soups: found.soups, storageTable: found.storageTable, fields: parameters.fields)
+            total = found.total
         }
-        let body = renderer.renderPage(found.records, fields: parameters.fields)
         var headers = HTTPFields()
         if !parameters.noCount {
-            headers[.totalCount] = String(found.total)
+            headers[.totalCount] = String(total)
         }
         if !parameters.suppressPaginationHeader {
-            headers[.link] = PageLinks.header(request: request, parameters: parameters, total: found.total)
+            headers[.link] = PageLinks.header(request: request, parameters: parameters, total: total)
         }
         return .json(200, body, headers: headers)
     }

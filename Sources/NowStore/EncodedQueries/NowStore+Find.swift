@@ -29,6 +29,21 @@ extension NowStore {
         }
     }
 
+    /// ``find(_:)``, with each entry as its stored JSON object, without the store's metadata: for callers that copy
+    /// values out as JSON without decoding them. ``soupTexts(_:)`` reads one as ``findTexts(_:)`` would.
+    public func findSoups(_ request: RecordQuery) throws -> (soups: [String], totalCount: Int) {
+        let (page, total, _) = try findPage(request, columns: ["soup"]) { try String.fetchAll($0, arguments: $1) }
+        switch page {
+        case .sql(let soups): return (soups, total)
+        case .evaluated(let entries): return (try entries.map(SoupWriter.soup(withoutMetadata:)), total)
+        }
+    }
+
+    /// A stored JSON object's text values by path, as ``findTexts(_:)`` gives them.
+    public static func soupTexts(_ soup: String) throws -> [String: String] {
+        try SoupWriter.texts(fromSoup: soup)
+    }
+
     private enum FoundPage<Read> {
         /// What the page query read, straight from SQL.
         case sql([Read])

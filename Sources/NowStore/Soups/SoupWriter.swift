@@ -125,6 +125,11 @@ struct SoupWriter {
         return texts
     }
 
+    /// An entry's JSON as the soup column holds it: without the metadata.
+    static func soup(withoutMetadata entry: SoupEntry) throws -> String {
+        try JSONCoding.encode(entry.filter { !$0.key.hasPrefix("_soup") })
+    }
+
     static func entry(from row: Row) throws -> SoupEntry {
         let json: String = row["soup"]
         var entry = try JSONCoding.decode(json)

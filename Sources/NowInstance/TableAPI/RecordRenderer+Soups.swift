@@ -1,0 +1,172 @@
+import JSONText
+import NowStore
+
+extension RecordRenderer {
+    /// ``renderPage(_:fields:)`` for records as the store holds them, in JSON with sorted member names: each value
+    /// that the response shows as it is stored is copied from that JSON, with no string made for it. A reference,
+    /// an escaped string, a display value or a dot-walk is read as ``renderPage(_:fields:)`` reads it, and a record
+    /// whose JSON is not in the store's sorted form is decoded whole first. The bytes are the same either way.
+    func renderPage(soups: [String], storageTable: String, fields: [String]?) throws -> String {
+        var output = JSONOutput(indent: nil)
+        output.bytes.reserveCapacity(soups.count * 1_280 + 16)
+        output.append(#"{"result":["#)
+        var layout = SoupLayout()
+        for (index, soup) in soups.enumerated() {
+            if index > 0 { output.append(",") }
+            var soup = soup
+            try soup.withUTF8 { bytes in
+                guard let spans = try? JSONParser.memberSpans(bytes), spans.namesInOrder else {
+                    let values = try NowStore.soupTexts(String(decoding: bytes, as: UTF8.self))
+                    let table = values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? storageTable
+                    let record = InstanceRecord(table: table, values: values)
+                    return write(
+                        record, columns: plans.columns(of: table, fields: fields, dictionary: dictionary), to: &output)
+                }
+                let table = Self.className(spans, bytes) ?? storageTable
+                if table != layout.table {
+                    layout = SoupLayout(
+                        table: table, columns: plans.columns(of: table, fields: fields, dictionary: dictionary),
+                        linkOpening: linkOpening(of:))
+                }
+                write(spans, bytes, layout: &layout, to: &output)
+            }
+        }
+        output.append("]}")
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
+    /// One record's object, its values taken from `spans` of `bytes`.
+    private func write(
+        _ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>, layout: inout SoupLayout,
+        to output: inout JSONOutput
+    ) {
+        guard !layout.hasDotWalk else {
+            // Dot-walks follow references record by record, from the decoded record.
+            var values: [String: String] = [:]
+            for member in spans.members { values[Self.string(bytes[member.name])] = Self.text(member, bytes) }
+            return write(InstanceRecord(table: layout.table, values: values), columns: layout.columns, to: &output)
+        }
+        layout.locate(spans, bytes)
+        output.append("{")
+        var first = true
+        for (position, column) in layout.columns.enumerated() {
+            guard case .own(let own) = column else { continue }
+            if !first { output.append(",") }
+            first = false
+            output.bytes.append(contentsOf: own.memberOpening)
+            let found = layout.memberOfColumn[position]
+            if case .journal = own.field.kind {
+                writeValue("", field: own.field, to: &output)
+            } else if found < 0 {
+                writeValue("", field: own.field, to: &output)
+            } else {
+                let member = spans.members[found]
+                let actual = displayValue == .actual
+                let copies = actual && (!own.isReference || excludeReferenceLink)
+                switch member.kind {
+                case .plainString where copies:
+                    output.append(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[member.value])))
+                case .plainString where actual && member.value.count > 2:
+                    // `{"link":"<base>/<table>/<value>","value":"<value>"}`, the value needing no escape.
+                    let inner = (member.value.lowerBound + 1)..<(member.value.upperBound - 1)
+                    output.append(#"{"link":""#)
+                    output.bytes.append(contentsOf: layout.linkOpenings[position])
+                    output.append(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[inner])))
+                    output.append(#"","value":"#)
+                    output.append(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[member.value])))
+                    output.append("}")
+                case .number where copies, .boolean where copies:
+                    output.append("\"")
+                    output.append(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[member.value])))
+                    output.append("\"")
+                default:
+                    writeValue(Self.text(member, bytes) ?? "", field: own.field, to: &output)
+                }
+            }
+        }
+        output.append("}")
+    }
+
+    /// A reference column's link up to its value, escaped as inside a JSON string: `<base><api>/<table>/`.
+    private func linkOpening(of own: ColumnPlans.OwnField) -> [UInt8] {
+        guard case .reference(let target) = own.field.kind else { return [] }
+        var output = JSONOutput(indent: nil, capacity: 128)
+        output.writeString("\(baseURL)\(apiPrefix)/\(target)/")
+        return Array(output.bytes.dropFirst().dropLast())
+    }
+
+    /// The record's class, when its JSON names one.
+    private static func className(_ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let name = Array("sys_class_name".utf8)
+        guard let member = spans.members.first(where: { bytes[$0.name].elementsEqual(name) }),
+            let text = text(member, bytes), !text.isEmpty
+        else { return nil }
+        return text
+    }
+
+    /// A member's value as its text (``JSONValue/text``); nil when it has none.
+    private static func text(_ member: JSONMemberSpans.Member, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch member.kind {
+        case .plainString: return string(bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)])
+        case .number, .boolean: return string(bytes[member.value])
+        case .escapedString:
+            guard case .string(let text) = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
+            else { return nil }
+            return text
+        case .noText: return nil
+        }
+    }
+
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+}
+
+/// The columns one table's records show, and for each, where the record being written holds its value.
+struct SoupLayout {
+    var table = ""
+    var columns: [ColumnPlans.Column] = []
+    /// Whether a column is a dot-walk, which the copying writer leaves to the decoded record.
+    private(set) var hasDotWalk = false
+    /// Each own column's position and name, in byte order, to merge with a record's sorted members.
+    private var sortedNames: [(position: Int, name: [UInt8])] = []
+    /// For each column, the opening of its reference links (see ``RecordRenderer``), or nothing.
+    private(set) var linkOpenings: [[UInt8]] = []
+    /// For each column, the index of the member holding its value in the record being written, or -1.
+    private(set) var memberOfColumn: [Int] = []
+
+    init() {}
+
+    init(table: String, columns: [ColumnPlans.Column], linkOpening: (ColumnPlans.OwnField) -> [UInt8]) {
+        self.table = table
+        self.columns = columns
+        linkOpenings = columns.map { column in
+            guard case .own(let own) = column, own.isReference else { return [] }
+            return linkOpening(own)
+        }
+        hasDotWalk = columns.contains { if case .dotWalk = $0 { true } else { false } }
+        sortedNames = columns.enumerated().compactMap { position, column in
+            guard case .own(let own) = column else { return nil }
+            return (position, Array(own.name.utf8))
+        }.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+        memberOfColumn = Array(repeating: -1, count: columns.count)
+    }
+
+    /// Finds each column's member in a record whose member names are in byte order, walking both lists once.
+    mutating func locate(_ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var member = 0
+        for (position, name) in sortedNames {
+            var found = -1
+            while member < spans.members.count {
+                let candidate = bytes[spans.members[member].name]
+                if candidate.lexicographicallyPrecedes(name) {
+                    member += 1
+                    continue
+                }
+                if candidate.elementsEqual(name) { found = member }
+                break
+            }
+            memberOfColumn[position] = found
+        }
+    }
+}
