@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import NowQuery
 
@@ -83,8 +84,7 @@ extension NowStore {
         let table = schema.quotedTable
         let columns = "\(table).id, \(table).last_modified, \(table).soup"
         if exact, let order {
-            let key = ([filter.sql] + filter.arguments.map { $0?.databaseValue.description ?? "NULL" })
-                .joined(separator: "\u{1}")
+            let key = Self.countKey(filter)
             let generation = counts.generation(request.soup)
             let cached = counts.count(soup: request.soup, key: key)
             let (total, page) = try isolatedRead { db -> (Int, [Read]) in
@@ -130,6 +130,22 @@ extension NowStore {
             .evaluated(records[start..<end].map(\.entry)), records.count,
             exact && order != nil ? .sql : .sqlThenEvaluator
         )
+    }
+
+    /// What the count of matches is kept under: the filter's SQL and each argument, typed, and a text's length
+    /// ahead of it, so no two filters share a key.
+    private static func countKey(_ filter: SQLFragment) -> String {
+        var key = filter.sql
+        for argument in filter.arguments {
+            switch argument?.databaseValue.storage ?? .null {
+            case .null: key += "\u{1}n"
+            case .int64(let number): key += "\u{1}i\(number)"
+            case .double(let number): key += "\u{1}d\(number.bitPattern)"
+            case .string(let text): key += "\u{1}s\(text.utf8.count):" + text
+            case .blob(let bytes): key += "\u{1}b" + bytes.base64EncodedString()
+            }
+        }
+        return key
     }
 
     /// How SQLite should walk the soup for one page of an ordered query, from the count already known.

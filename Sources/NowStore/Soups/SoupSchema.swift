@@ -27,7 +27,7 @@ struct SoupSchema: Sendable, Hashable, Codable {
         case "_soup": return "\(quotedTable).soup"
         default:
             if let column = column(for: path) { return "\(quotedTable).\(column)" }
-            return "json_extract(\(quotedTable).soup, '$.\(path.replacingOccurrences(of: "'", with: "''"))')"
+            return "json_extract(\(quotedTable).soup, '$.\(Self.quotedInLiteral(path))')"
         }
     }
 
@@ -39,7 +39,13 @@ struct SoupSchema: Sendable, Hashable, Codable {
 
     /// The SQL expression that reads `path` from the stored JSON, bypassing its index column.
     func jsonExpression(for path: String) -> String {
-        "json_extract(\(quotedTable).soup, '$.\(path.replacingOccurrences(of: "'", with: "''"))')"
+        "json_extract(\(quotedTable).soup, '$.\(Self.quotedInLiteral(path))')"
+    }
+
+    /// `text` as it stands inside a single-quoted SQL literal. Paths seldom hold a quote, and a query compiles
+    /// several of them, so Foundation's replacement runs only when one does.
+    private static func quotedInLiteral(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "'")) ? text.replacingOccurrences(of: "'", with: "''") : text
     }
 
     var fullTextColumns: [String] {
