@@ -11,7 +11,7 @@ extension InstanceGlideData {
                 message: "Invalid table \(request.table)",
                 detail: "GlideAggregate('\(request.table)') names no table of this instance")
         }
-        let parsed = EncodedQueryParser.parseLeniently(request.encodedQuery)
+        let parsed = ParsedQueries.leniently(request.encodedQuery)
         for dropped in parsed.dropped {
             log(
                 .warn, "GlideAggregate on \(request.table) ignored part of its query: \(dropped)",

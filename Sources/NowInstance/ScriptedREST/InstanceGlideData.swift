@@ -55,7 +55,7 @@ final class InstanceGlideData: GlideDataSource {
     }
 
     func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]] {
-        let parsed = EncodedQueryParser.parseLeniently(encodedQuery)
+        let parsed = ParsedQueries.leniently(encodedQuery)
         for dropped in parsed.dropped {
             log(.warn, "GlideRecord on \(table) ignored part of its query: \(dropped)", source: "GlideRecord")
         }

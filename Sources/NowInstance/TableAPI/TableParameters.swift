@@ -31,7 +31,7 @@ struct TableParameters {
         for (name, value) in items {
             switch name {
             case "sysparm_query":
-                let parsed = EncodedQueryParser.parseLeniently(value)
+                let parsed = ParsedQueries.leniently(value)
                 query = parsed.query
                 droppedQueryParts = parsed.dropped
             case "sysparm_fields":
