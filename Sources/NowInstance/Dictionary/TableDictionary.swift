@@ -18,6 +18,10 @@ public struct TableDictionary: Sendable {
     private struct ResolvedTable: Sendable {
         var fields: [FieldDefinition]
         var byName: [String: FieldDefinition]
+        /// What every query of the table asks for again: its storage table, its descendants and its query types.
+        var storageTable: String
+        var descendants: [String]
+        var queryTypes: [String: QueryFieldType]
     }
 
     /// The system fields every record has.
@@ -43,7 +47,9 @@ public struct TableDictionary: Sendable {
             let fields = unresolved.computeFields(of: name)
             result[name] = ResolvedTable(
                 fields: fields,
-                byName: Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+                byName: Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                storageTable: unresolved.storageTable(name), descendants: unresolved.descendants(of: name),
+                queryTypes: unresolved.queryTypes(of: name))
         }
         return result
     }
@@ -75,7 +81,9 @@ public struct TableDictionary: Sendable {
     }
 
     /// The table whose soup stores `name`'s records: the root of its hierarchy.
-    public func storageTable(_ name: String) -> String { lineage(name).last?.name ?? name }
+    public func storageTable(_ name: String) -> String {
+        resolved[name]?.storageTable ?? lineage(name).last?.name ?? name
+    }
 
     /// Whether `name` is a hierarchy with more than one class, so records carry `sys_class_name`.
     public func isHierarchical(_ name: String) -> Bool {
@@ -85,7 +93,8 @@ public struct TableDictionary: Sendable {
 
     /// `name` and every table that extends it, directly or not.
     public func descendants(of name: String) -> [String] {
-        tables.keys.filter { candidate in lineage(candidate).contains { $0.name == name } }.sorted()
+        if let known = resolved[name]?.descendants { return known }
+        return tables.keys.filter { candidate in lineage(candidate).contains { $0.name == name } }.sorted()
     }
 
     /// Whether `table` is `ancestor` or extends it.
@@ -133,7 +142,8 @@ public struct TableDictionary: Sendable {
 
     /// The NowQuery types of `name`'s fields.
     public func queryTypes(of name: String) -> [String: QueryFieldType] {
-        Dictionary(fields(of: name).map { ($0.name, $0.kind.queryType) }, uniquingKeysWith: { $1 })
+        if let known = resolved[name]?.queryTypes { return known }
+        return Dictionary(fields(of: name).map { ($0.name, $0.kind.queryType) }, uniquingKeysWith: { $1 })
     }
 
     /// The display field of `name`, inherited when the table does not set its own.
