@@ -65,4 +65,38 @@ struct TableAPIStoredJSONTests {
             }
         }
     }
+
+    @Test("a table redefined at run time lists with its new fields and its new child table's records at once")
+    func redefinedTableListsAtOnce() async throws {
+        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+        try await instance.withRunning { baseURL in
+            let client = HTTPTestClient(baseURL: baseURL)
+            let gadget = TableDefinition(
+                "x_demo_gadget", label: "Gadget", displayField: "name", fields: [FieldDefinition("name", .string)])
+            try instance.repository.define(gadget)
+            let body = try JSONSerialization.data(withJSONObject: ["name": "Sprocket"])
+            _ = try await client.request(
+                "/api/now/table/x_demo_gadget", method: "POST", user: "admin", password: "admin", body: body)
+            let before = try await client.request("/api/now/table/x_demo_gadget", user: "admin", password: "admin")
+            #expect(before.results.first?["name"] as? String == "Sprocket")
+            #expect(before.results.first?["color"] == nil)
+
+            try instance.repository.define(
+                TableDefinition(
+                    "x_demo_gadget", label: "Gadget", displayField: "name",
+                    fields: [FieldDefinition("name", .string), FieldDefinition("color", .string)]))
+            try instance.repository.define(
+                TableDefinition(
+                    "x_demo_widget", label: "Widget", parent: "x_demo_gadget", displayField: "name",
+                    fields: [FieldDefinition("size", .string)]))
+            let widget = try JSONSerialization.data(withJSONObject: ["name": "Cog", "size": "large"])
+            _ = try await client.request(
+                "/api/now/table/x_demo_widget", method: "POST", user: "admin", password: "admin", body: widget)
+            let after = try await client.request(
+                "/api/now/table/x_demo_gadget?sysparm_query=ORDERBYname", user: "admin", password: "admin")
+            #expect(after.results.map { $0["name"] as? String } == ["Cog", "Sprocket"])
+            #expect(after.results.last?["color"] as? String == "")
+            #expect(after.results.first?["size"] as? String == "large")
+        }
+    }
 }

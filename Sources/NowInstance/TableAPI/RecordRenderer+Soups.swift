@@ -1,3 +1,4 @@
+import Foundation
 import JSONText
 import NowStore
 
@@ -25,7 +26,7 @@ extension RecordRenderer {
                 let table = Self.className(spans, bytes) ?? storageTable
                 if table != layout.table {
                     layout = SoupLayout(
-                        table: table, columns: plans.columns(of: table, fields: fields, dictionary: dictionary),
+                        table: table, plan: plans.plan(of: table, fields: fields, dictionary: dictionary),
                         linkOpening: linkOpening(of:))
                 }
                 write(spans, bytes, layout: &layout, to: &output)
@@ -55,9 +56,7 @@ extension RecordRenderer {
             first = false
             output.bytes.append(contentsOf: own.memberOpening)
             let found = layout.memberOfColumn[position]
-            if case .journal = own.field.kind {
-                writeValue("", field: own.field, to: &output)
-            } else if found < 0 {
+            if own.isJournal || found < 0 {
                 writeValue("", field: own.field, to: &output)
             } else {
                 let member = spans.members[found]
@@ -125,11 +124,10 @@ extension RecordRenderer {
 /// The columns one table's records show, and for each, where the record being written holds its value.
 struct SoupLayout {
     var table = ""
-    var columns: [ColumnPlans.Column] = []
+    private(set) var plan = ColumnPlans.Plan([])
+    var columns: [ColumnPlans.Column] { plan.columns }
     /// Whether a column is a dot-walk, which the copying writer leaves to the decoded record.
-    private(set) var hasDotWalk = false
-    /// Each own column's position and name, in byte order, to merge with a record's sorted members.
-    private var sortedNames: [(position: Int, name: [UInt8])] = []
+    var hasDotWalk: Bool { plan.hasDotWalk }
     /// For each column, the opening of its reference links (see ``RecordRenderer``), or nothing.
     private(set) var linkOpenings: [[UInt8]] = []
     /// For each column, the index of the member holding its value in the record being written, or -1.
@@ -137,36 +135,41 @@ struct SoupLayout {
 
     init() {}
 
-    init(table: String, columns: [ColumnPlans.Column], linkOpening: (ColumnPlans.OwnField) -> [UInt8]) {
+    init(table: String, plan: ColumnPlans.Plan, linkOpening: (ColumnPlans.OwnField) -> [UInt8]) {
         self.table = table
-        self.columns = columns
-        linkOpenings = columns.map { column in
+        self.plan = plan
+        linkOpenings = plan.columns.map { column in
             guard case .own(let own) = column, own.isReference else { return [] }
             return linkOpening(own)
         }
-        hasDotWalk = columns.contains { if case .dotWalk = $0 { true } else { false } }
-        sortedNames = columns.enumerated().compactMap { position, column in
-            guard case .own(let own) = column else { return nil }
-            return (position, Array(own.name.utf8))
-        }.sorted { $0.name.lexicographicallyPrecedes($1.name) }
-        memberOfColumn = Array(repeating: -1, count: columns.count)
+        memberOfColumn = Array(repeating: -1, count: plan.columns.count)
     }
 
     /// Finds each column's member in a record whose member names are in byte order, walking both lists once.
     mutating func locate(_ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>) {
         var member = 0
-        for (position, name) in sortedNames {
+        for (position, name) in plan.sortedNames {
             var found = -1
             while member < spans.members.count {
-                let candidate = bytes[spans.members[member].name]
-                if candidate.lexicographicallyPrecedes(name) {
+                let order = Self.compare(bytes, spans.members[member].name, name)
+                if order < 0 {
                     member += 1
                     continue
                 }
-                if candidate.elementsEqual(name) { found = member }
+                if order == 0 { found = member }
                 break
             }
             memberOfColumn[position] = found
         }
+    }
+
+    /// How the bytes of `bytes` in `range` sort against `name`: negative before, 0 equal, positive after.
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ name: [UInt8]) -> Int {
+        let shared = min(range.count, name.count)
+        let order = name.withUnsafeBufferPointer { named -> Int32 in
+            guard shared > 0, let base = bytes.baseAddress, let other = named.baseAddress else { return 0 }
+            return memcmp(base + range.lowerBound, other, shared)
+        }
+        return order != 0 ? Int(order) : range.count - name.count
     }
 }

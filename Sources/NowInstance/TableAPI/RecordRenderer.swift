@@ -13,12 +13,12 @@ struct RecordRenderer {
 
     /// The referenced records of this response, so a page of records looks each one up once.
     let references: ReferencedRecords
-    /// The columns each table's records show, worked out once per response.
-    let plans = ColumnPlans()
+    /// The columns each table's records show, shared by the responses of one instance.
+    let plans: ColumnPlans
 
     init(
         repository: RecordRepository, dictionary: TableDictionary, baseURL: String, apiPrefix: String,
-        displayValue: DisplayValueMode, excludeReferenceLink: Bool
+        displayValue: DisplayValueMode, excludeReferenceLink: Bool, plans: ColumnPlans
     ) {
         self.repository = repository
         self.dictionary = dictionary
@@ -26,6 +26,7 @@ struct RecordRenderer {
         self.apiPrefix = apiPrefix
         self.displayValue = displayValue
         self.excludeReferenceLink = excludeReferenceLink
+        self.plans = plans
         self.references = ReferencedRecords(repository: repository, dictionary: dictionary)
     }
 

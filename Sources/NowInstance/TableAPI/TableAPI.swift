@@ -8,6 +8,8 @@ public struct TableAPI: Sendable {
     /// Where the store's own error text goes: the server log, never a client.
     let log: InstanceLog
     var repository: RecordRepository { operations.repository }
+    /// The columns responses show, worked out once per table and field list.
+    let plans = ColumnPlans()
 
     /// Handles a Table API request for `user`. `version` is nil, `v1` or `v2`. The answer is JSON, or XML when the
     /// request's `Accept` asks for it.
@@ -71,7 +73,8 @@ public struct TableAPI: Sendable {
     {
         RecordRenderer(
             repository: repository, dictionary: dictionary, baseURL: request.baseURL, apiPrefix: prefix(version),
-            displayValue: parameters.displayValue, excludeReferenceLink: parameters.excludeReferenceLink)
+            displayValue: parameters.displayValue, excludeReferenceLink: parameters.excludeReferenceLink,
+            plans: plans)
     }
 
     private func list(
