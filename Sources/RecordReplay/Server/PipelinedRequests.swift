@@ -46,6 +46,7 @@ final class PipelinedRequests: ChannelDuplexHandler, RemovableChannelHandler {
         guard case .end = part else { return }
         answering = false
         requestEnded = false
+        guard !waiting.isEmpty else { return }
         // The next request is handed on after this response's end has been passed down, so its answer follows.
         context.eventLoop.assumeIsolated().execute { [self] in deliverWaiting(context: context) }
     }
