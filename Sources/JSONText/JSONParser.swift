@@ -138,6 +138,18 @@ public struct JSONParser {
     private mutating func forEachMember(
         depth: Int, _ body: (String, JSONValue) -> Void
     ) throws(JSONParseError) {
+        try walkObject(depth: depth) { parser throws(JSONParseError) in
+            let key = try parser.string()
+            try parser.colon("expected ':' after the member name \"\(key)\"")
+            body(key, try parser.value(depth: depth))
+        }
+    }
+
+    /// Walks the object at `index`: `member` reads each member from its name's opening quote to the end of its
+    /// value, and the braces and commas around them are checked here.
+    private mutating func walkObject(
+        depth: Int, _ member: (inout JSONParser) throws(JSONParseError) -> Void
+    ) throws(JSONParseError) {
         guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         index += 1
         skipWhitespace()
@@ -150,14 +162,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a quoted member name")
             }
-            let key = try string()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the member name \"\(key)\"")
-            }
-            index += 1
-            skipWhitespace()
-            body(key, try value(depth: depth))
+            try member(&self)
             skipWhitespace()
             guard index < bytes.count else { throw error("the text ends inside an object; add the closing '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -170,56 +175,43 @@ public struct JSONParser {
         }
     }
 
+    /// The `:` after a member name, with the whitespace around it; `message` when it is missing.
+    private mutating func colon(_ message: @autoclosure () -> String) throws(JSONParseError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(message()) }
+        index += 1
+        skipWhitespace()
+    }
+
     /// Reads an object at `index` as ``JSONMemberSpans``, with the checks ``forEachMember(depth:_:)`` makes.
     private mutating func spans() throws(JSONParseError) -> JSONMemberSpans {
         var spans = JSONMemberSpans()
         spans.members.reserveCapacity(64)
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return spans
-        }
         var previous: Range<Int>?
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("expected a quoted member name")
-            }
-            let (nameSpan, escaped) = try stringSpan()
+        try walkObject(depth: 1) { parser throws(JSONParseError) in
+            let (nameSpan, escaped) = try parser.stringSpan()
             let name = (nameSpan.lowerBound + 1)..<(nameSpan.upperBound - 1)
-            if escaped || previous.map({ !bytes[$0].lexicographicallyPrecedes(bytes[name]) }) == true {
+            if escaped || previous.map({ !parser.bytes[$0].lexicographicallyPrecedes(parser.bytes[name]) }) == true {
                 spans.namesInOrder = false
             }
             previous = name
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after a member name")
+            try parser.colon("expected ':' after a member name")
+            guard parser.index < parser.bytes.count else {
+                throw parser.error("the text ends where a value was expected")
             }
-            index += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw error("the text ends where a value was expected") }
-            let start = index
+            let start = parser.index
             let kind: JSONMemberSpans.Kind
-            switch bytes[index] {
-            case UInt8(ascii: "\""): kind = try stringSpan().escaped ? .escapedString : .plainString
+            switch parser.bytes[parser.index] {
+            case UInt8(ascii: "\""): kind = try parser.stringSpan().escaped ? .escapedString : .plainString
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                _ = try number()
+                _ = try parser.number()
                 kind = .number
             default:
-                if case .bool = try value(depth: 1) { kind = .boolean } else { kind = .noText }
+                if case .bool = try parser.value(depth: 1) { kind = .boolean } else { kind = .noText }
             }
-            spans.members.append(JSONMemberSpans.Member(name: name, value: start..<index, kind: kind))
-            skipWhitespace()
-            guard index < bytes.count else { throw error("the text ends inside an object; add the closing '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
-            index += 1
-            return spans
+            spans.members.append(JSONMemberSpans.Member(name: name, value: start..<parser.index, kind: kind))
         }
+        return spans
     }
 
     /// Reads a string at `index` without keeping it: its span, quotes included, and whether it has escapes.
