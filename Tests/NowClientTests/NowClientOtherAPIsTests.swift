@@ -77,6 +77,36 @@ struct NowClientOtherAPIsTests {
         }
     }
 
+    @Test("a file to upload that is missing, or a download folder that is missing, is named as such")
+    func localFileProblems() async throws {
+        try await Self.withClient { _, john in
+            let incident = try await john.table.create("incident", values: ["short_description": "No photo"])
+            let id = try #require(incident["sys_id"]?.text)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowclient-\(UUID().uuidString)")
+            let source = folder.appendingPathComponent("photo.jpg")
+            do {
+                _ = try await john.attachment.upload(
+                    fileAt: source, contentType: "image/jpeg", table: "incident", sysID: id)
+                Issue.record("uploading a missing file succeeded")
+            } catch let error as NowClientError {
+                #expect(error.kind == .localFile)
+                #expect(error.description.contains(source.path) && error.description.contains("can be read"))
+            }
+            let small = try await john.attachment.upload(
+                Data("note".utf8), fileName: "note.txt", contentType: "text/plain", table: "incident", sysID: id)
+            let target = folder.appendingPathComponent("nested/note.txt")
+            let smallID = try #require(small["sys_id"]?.text)
+            do {
+                try await john.attachment.download(smallID, to: target)
+                Issue.record("downloading into a missing folder succeeded")
+            } catch let error as NowClientError {
+                #expect(error.kind == .localFile)
+                #expect(error.description.contains(folder.path) && error.description.contains("can be written"))
+                #expect(!error.description.contains("got no response"))
+            }
+        }
+    }
+
     @Test("stats come back as groups with typed counts")
     func stats() async throws {
         try await Self.withClient { admin, _ in

@@ -23,6 +23,8 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
         public static let authentication = Kind("authentication")
         /// A URL could not be built from the parts given.
         public static let invalidURL = Kind("invalidURL")
+        /// A local file could not be read, or written where a download goes.
+        public static let localFile = Kind("localFile")
 
         public var description: String { name }
     }
@@ -35,6 +37,7 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
         case encoding(type: String, reason: String)
         case authentication(reason: String)
         case invalidURL(String)
+        case localFile(path: String, reason: String)
     }
 
     private let code: Code
@@ -62,6 +65,10 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
     public static func authentication(reason: String) -> Self { Self(.authentication(reason: reason)) }
     /// A URL could not be built from the parts given.
     public static func invalidURL(_ text: String) -> Self { Self(.invalidURL(text)) }
+    /// The local file at `path` could not be read, or written; `reason` says how, such as "cannot be read: …".
+    public static func localFile(_ path: String, reason: String) -> Self {
+        Self(.localFile(path: path, reason: reason))
+    }
 
     /// What kind of failure it is.
     public var kind: Kind {
@@ -73,6 +80,7 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .encoding: return .encoding
         case .authentication: return .authentication
         case .invalidURL: return .invalidURL
+        case .localFile: return .localFile
         }
     }
 
@@ -96,11 +104,12 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// Why, in words, for the kinds that say: a transport, JSON, decoding, encoding or authentication failure.
+    /// Why, in words, for the kinds that say: a transport, JSON, decoding, encoding, authentication or local file
+    /// failure.
     public var reason: String? {
         switch code {
         case .transport(_, _, let reason), .invalidJSON(let reason, _), .decoding(_, let reason, _),
-            .encoding(_, let reason), .authentication(let reason):
+            .encoding(_, let reason), .authentication(let reason), .localFile(_, let reason):
             return reason
         default: return nil
         }
@@ -127,6 +136,10 @@ public struct NowClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidURL(let text):
             return
                 "\"\(text)\" is not a valid URL; give an absolute http(s) URL such as https://dev12345.service-now.com"
+        case .localFile(let path, let reason):
+            return
+                "The local file \(path) \(reason). Check that a file to upload exists and can be read, and that the "
+                + "folder a download goes to exists and can be written."
         }
     }
 }

@@ -23,9 +23,13 @@ extension HTTPClientTransport: NowStreamingTransport {
     public func send(_ request: NowHTTPRequest, bodyFile file: URL, progress: (@Sendable (Int64, Int64) -> Void)?)
         async throws(NowClientError) -> NowHTTPResponse
     {
+        let size: Int64
         do {
-            let size =
-                try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
+            size = try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
+        } catch {
+            throw .localFile(file.path, reason: "cannot be read (\(error.localizedDescription))")
+        }
+        do {
             var outgoing = Self.outgoing(request)
             outgoing.body = .stream(FilePieces(file: file, total: size, progress: progress), length: .known(size))
             let response = try await client.execute(outgoing, timeout: timeout)
@@ -41,37 +45,58 @@ extension HTTPClientTransport: NowStreamingTransport {
     public func send(
         _ request: NowHTTPRequest, writingBodyTo file: URL, progress: (@Sendable (Int64, Int64?) -> Void)?
     ) async throws(NowClientError) -> NowHTTPResponse {
+        let transportFailure = { (error: any Error) -> NowClientError in
+            .transport(method: request.method, url: request.url, reason: "\(error)")
+        }
+        let response: HTTPClientResponse
         do {
-            let response = try await client.execute(Self.outgoing(request), timeout: timeout)
-            let headers = HTTPFields(parsed: response.headers)
-            guard (200..<300).contains(Int(response.status.code)) else {
+            response = try await client.execute(Self.outgoing(request), timeout: timeout)
+        } catch {
+            throw transportFailure(error)
+        }
+        let headers = HTTPFields(parsed: response.headers)
+        guard (200..<300).contains(Int(response.status.code)) else {
+            do {
                 let body = try await response.body.collect(upTo: maximumBodySize)
                 return NowHTTPResponse(
                     status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
-            }
-            let total = response.headers.first(name: "Content-Length").flatMap { Int64($0) }
-            let partial = file.appendingPathExtension("partial")
-            FileManager.default.createFile(atPath: partial.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: partial)
-            var received: Int64 = 0
-            do {
-                for try await piece in response.body {
-                    try piece.withUnsafeReadableBytes { try handle.write(contentsOf: $0) }
-                    received += Int64(piece.readableBytes)
-                    progress?(received, total)
-                }
-                try handle.close()
             } catch {
-                try? handle.close()
-                try? FileManager.default.removeItem(at: partial)
-                throw error
+                throw transportFailure(error)
             }
+        }
+        let total = response.headers.first(name: "Content-Length").flatMap { Int64($0) }
+        let partial = file.appendingPathExtension("partial")
+        guard FileManager.default.createFile(atPath: partial.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: partial)
+        else {
+            throw .localFile(partial.path, reason: "cannot be created")
+        }
+        var received: Int64 = 0
+        do {
+            for try await piece in response.body {
+                do {
+                    try piece.withUnsafeReadableBytes { try handle.write(contentsOf: $0) }
+                } catch {
+                    throw NowClientError.localFile(
+                        partial.path, reason: "cannot be written (\(error.localizedDescription))")
+                }
+                received += Int64(piece.readableBytes)
+                progress?(received, total)
+            }
+            try handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: partial)
+            throw error as? NowClientError ?? transportFailure(error)
+        }
+        do {
             if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
             try FileManager.default.moveItem(at: partial, to: file)
-            return NowHTTPResponse(status: Int(response.status.code), headers: headers)
         } catch {
-            throw .transport(method: request.method, url: request.url, reason: "\(error)")
+            try? FileManager.default.removeItem(at: partial)
+            throw .localFile(file.path, reason: "cannot be replaced (\(error.localizedDescription))")
         }
+        return NowHTTPResponse(status: Int(response.status.code), headers: headers)
     }
 }
 

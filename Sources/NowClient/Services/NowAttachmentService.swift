@@ -30,7 +30,7 @@ public struct NowAttachmentService: Sendable {
             do {
                 content = try Data(contentsOf: file)
             } catch {
-                throw .encoding(type: "attachment", reason: "\(file.path) cannot be read: \(error)")
+                throw .localFile(file.path, reason: "cannot be read (\(error.localizedDescription))")
             }
             let metadata = try await upload(
                 content, fileName: name, contentType: contentType, table: table, sysID: sysID)
@@ -83,7 +83,7 @@ public struct NowAttachmentService: Sendable {
             do {
                 try content.write(to: file, options: .atomic)
             } catch {
-                throw .encoding(type: "attachment", reason: "\(file.path) cannot be written: \(error)")
+                throw .localFile(file.path, reason: "cannot be written (\(error.localizedDescription))")
             }
             progress?(Int64(content.count), Int64(content.count))
             return
