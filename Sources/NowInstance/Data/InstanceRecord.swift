@@ -11,6 +11,11 @@ public struct InstanceRecord: Sendable, Hashable {
         self.values = values
     }
 
+    /// A record read from the store: its class is its `sys_class_name`, or `storageTable` when that is empty.
+    init(stored values: [String: String], storageTable: String) {
+        self.init(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? storageTable, values: values)
+    }
+
     /// The record's sys_id.
     public var sysID: String { values["sys_id"] ?? "" }
 

@@ -100,9 +100,7 @@ public final class RecordRepository: Sendable {
         let request = recordQuery(
             table, query: query, context: context, limit: limit, offset: offset, dictionary: dictionary)
         let result = try store.findTexts(request)
-        let records = result.entries.map { values in
-            InstanceRecord(table: values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? root, values: values)
-        }
+        let records = result.entries.map { InstanceRecord(stored: $0, storageTable: root) }
         return (records, result.totalCount)
     }
 

@@ -49,7 +49,7 @@ public struct TableDictionary: Sendable {
                 fields: fields,
                 byName: Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                 storageTable: unresolved.storageTable(name), descendants: unresolved.descendants(of: name),
-                queryTypes: unresolved.queryTypes(of: name))
+                queryTypes: queryTypes(of: fields))
         }
         return result
     }
@@ -142,8 +142,11 @@ public struct TableDictionary: Sendable {
 
     /// The NowQuery types of `name`'s fields.
     public func queryTypes(of name: String) -> [String: QueryFieldType] {
-        if let known = resolved[name]?.queryTypes { return known }
-        return Dictionary(fields(of: name).map { ($0.name, $0.kind.queryType) }, uniquingKeysWith: { $1 })
+        resolved[name]?.queryTypes ?? Self.queryTypes(of: fields(of: name))
+    }
+
+    private static func queryTypes(of fields: [FieldDefinition]) -> [String: QueryFieldType] {
+        Dictionary(fields.map { ($0.name, $0.kind.queryType) }, uniquingKeysWith: { $1 })
     }
 
     /// The display field of `name`, inherited when the table does not set its own.

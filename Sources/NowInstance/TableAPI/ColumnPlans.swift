@@ -41,8 +41,6 @@ final class ColumnPlans: Sendable {
         let columns: [Column]
         /// Each own column's position and name, in byte order, to merge with a stored record's sorted members.
         let sortedNames: [(position: Int, name: [UInt8])]
-        /// Whether a column is a dot-walk.
-        let hasDotWalk: Bool
 
         init(_ columns: [Column]) {
             self.columns = columns
@@ -50,7 +48,6 @@ final class ColumnPlans: Sendable {
                 guard case .own(let own) = column else { return nil }
                 return (position, Array(own.name.utf8))
             }.sorted { $0.name.lexicographicallyPrecedes($1.name) }
-            hasDotWalk = columns.contains { if case .dotWalk = $0 { true } else { false } }
         }
     }
 

@@ -12,16 +12,16 @@ extension RecordRenderer {
         output.bytes.reserveCapacity(soups.count * 1_280 + 16)
         output.append(#"{"result":["#)
         var layout = SoupLayout()
+        // Dot-walks follow references record by record, so such a page is read from decoded records throughout.
+        let decodesAll = fields?.contains { $0.utf8.contains(UInt8(ascii: ".")) } == true
         for (index, soup) in soups.enumerated() {
             if index > 0 { output.append(",") }
-            var soup = soup
-            try soup.withUTF8 { bytes in
-                guard let spans = try? JSONParser.memberSpans(bytes), spans.namesInOrder else {
-                    let values = try NowStore.soupTexts(String(decoding: bytes, as: UTF8.self))
-                    let table = values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? storageTable
-                    let record = InstanceRecord(table: table, values: values)
-                    return write(
-                        record, columns: plans.columns(of: table, fields: fields, dictionary: dictionary), to: &output)
+            var contiguous = soup
+            try contiguous.withUTF8 { bytes in
+                guard !decodesAll, let spans = try? JSONParser.memberSpans(bytes), spans.namesInOrder else {
+                    let record = InstanceRecord(stored: try NowStore.soupTexts(soup), storageTable: storageTable)
+                    let columns = plans.columns(of: record.table, fields: fields, dictionary: dictionary)
+                    return write(record, columns: columns, to: &output)
                 }
                 let table = Self.className(spans, bytes) ?? storageTable
                 if table != layout.table {
@@ -41,16 +41,11 @@ extension RecordRenderer {
         _ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>, layout: inout SoupLayout,
         to output: inout JSONOutput
     ) {
-        guard !layout.hasDotWalk else {
-            // Dot-walks follow references record by record, from the decoded record.
-            var values: [String: String] = [:]
-            for member in spans.members { values[Self.string(bytes[member.name])] = Self.text(member, bytes) }
-            return write(InstanceRecord(table: layout.table, values: values), columns: layout.columns, to: &output)
-        }
         layout.locate(spans, bytes)
         output.append("{")
         var first = true
         for (position, column) in layout.columns.enumerated() {
+            // A page with dot-walks never gets here: it is read from decoded records.
             guard case .own(let own) = column else { continue }
             if !first { output.append(",") }
             first = false
@@ -126,8 +121,6 @@ struct SoupLayout {
     var table = ""
     private(set) var plan = ColumnPlans.Plan([])
     var columns: [ColumnPlans.Column] { plan.columns }
-    /// Whether a column is a dot-walk, which the copying writer leaves to the decoded record.
-    var hasDotWalk: Bool { plan.hasDotWalk }
     /// For each column, the opening of its reference links (see ``RecordRenderer``), or nothing.
     private(set) var linkOpenings: [[UInt8]] = []
     /// For each column, the index of the member holding its value in the record being written, or -1.
