@@ -113,6 +113,49 @@ struct JSONTests {
         }
     }
 
+    @Test("member spans refuse exactly the damaged objects that decoding refuses, and otherwise give the same texts")
+    func memberSpansAgreeWithDecoding() throws {
+        var generator = SystemRandomNumberGenerator()
+        let stored = Array(
+            #"{"active":"true","n":-1.5e3,"number":"INC0010001","q":"say \"hi\"\\","t":false,"u":"\u00e9 ✓","z":null}"#
+                .utf8)
+        let pieces: [[UInt8]] = [
+            Array("\"".utf8), Array("\\".utf8), Array(":".utf8), Array(",".utf8), Array("{".utf8), Array("}".utf8),
+            Array("[".utf8), Array("0".utf8), Array("-".utf8), Array("e".utf8), Array("\\u00".utf8), Array("é".utf8),
+            [0x01], [0x20], Array("\"a\":\"b\",".utf8),
+        ]
+        for _ in 0..<5_000 {
+            var bytes = stored
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = Int.random(in: 0...bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0 where at < bytes.count: bytes.remove(at: at)
+                case 1 where at < bytes.count: bytes[at...at] = (pieces.randomElement(using: &generator) ?? [])[...]
+                default: bytes.insert(contentsOf: pieces.randomElement(using: &generator) ?? [], at: at)
+                }
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let decoded = try? JSONParser.parseTextMembers(text)
+            let spans = Array(text.utf8).withUnsafeBufferPointer { try? JSONParser.memberSpans($0) }
+            #expect((spans == nil) == (decoded == nil), "\(text)")
+            guard let spans, let decoded, spans.namesInOrder else { continue }
+            let utf8 = Array(text.utf8)
+            var texts: [String: String] = [:]
+            for member in spans.members {
+                let value = String(decoding: utf8[member.value], as: UTF8.self)
+                switch member.kind {
+                case .plainString:
+                    texts[String(decoding: utf8[member.name], as: UTF8.self)] = String(value.dropFirst().dropLast())
+                case .escapedString:
+                    texts[String(decoding: utf8[member.name], as: UTF8.self)] = try JSONParser.parse(value).text
+                case .number, .boolean: texts[String(decoding: utf8[member.name], as: UTF8.self)] = value
+                case .noText: texts[String(decoding: utf8[member.name], as: UTF8.self)] = nil
+                }
+            }
+            #expect(texts == decoded, "\(text)")
+        }
+    }
+
     @Test("semantic equality ignores key order and number spelling")
     func semanticEquality() throws {
         let a = try JSONParser.parse(#"{"a":1,"b":[1.0,"x"]}"#)
