@@ -8,10 +8,14 @@ import Testing
 struct BulkLoadTests {
     private struct Stop: Error {}
 
-    private func request(_ query: EncodedQuery) -> RecordQuery {
+    private func request(_ query: EncodedQuery, limit: Int? = 25) -> RecordQuery {
         RecordQuery(
             soup: "incident", query: query, fieldTypes: RecordFixtures.types, displayField: "number",
-            context: RecordFixtures.context, limit: 25, offset: 0)
+            context: RecordFixtures.context, limit: limit, offset: 0)
+    }
+
+    private static func withoutMetadata(_ entry: SoupEntry) -> SoupEntry {
+        entry.filter { !$0.key.hasPrefix("_soup") }
     }
 
     /// The sys_ids and totals 150 generated queries select.
@@ -24,8 +28,10 @@ struct BulkLoadTests {
         }
     }
 
-    @Test("a soup loaded in prepared batches with its indexes built at the end answers as one loaded row by row")
-    func bulkMatchesRowByRow() async throws {
+    @Test(
+        "a soup loaded in prepared batches with its indexes built at the end answers as one loaded row by row",
+        arguments: [true, false])
+    func bulkMatchesRowByRow(handingEntriesBack: Bool) async throws {
         try await onOwnThread {
             let entries = RecordFixtures.entries(count: 600)
             let reference = try RecordFixtures.makeStore(count: 600)
@@ -33,14 +39,28 @@ struct BulkLoadTests {
             try bulk.registerSoup("incident", indexSpecs: RecordFixtures.specs)
             try bulk.loadingInBulk(into: "incident") {
                 for start in stride(from: 0, to: entries.count, by: 64) {
-                    let batch = Array(entries[start..<min(entries.count, start + 64)])
-                    try bulk.upsert(bulk.prepare(batch, for: "incident"))
+                    let batch = try bulk.prepare(
+                        Array(entries[start..<min(entries.count, start + 64)]), for: "incident")
+                    if handingEntriesBack {
+                        try bulk.upsert(batch)
+                    } else {
+                        try bulk.write(batch)
+                    }
                 }
             }
             #expect(try bulk.count("incident") == 600)
             #expect(try answers(bulk) == answers(reference))
+            // Every value reads back as the row-by-row store holds it: empty text, numbers, and full-text fields.
+            let everything = try EncodedQuery(parsing: "ORDERBYnumber")
+            let stored = try bulk.find(request(everything, limit: nil)).entries.map(Self.withoutMetadata)
+            #expect(stored == (try reference.find(request(everything, limit: nil)).entries.map(Self.withoutMetadata)))
+            #expect(stored.count == 600)
+            for word in ["email", "50%_off", "vpn"] {
+                let keyword = try EncodedQuery(parsing: "123TEXTQUERY321=\(word)")
+                #expect(try bulk.find(request(keyword)).totalCount == reference.find(request(keyword)).totalCount)
+            }
             // A soup that already holds entries is loaded as usual, and the entries keep coming.
-            try bulk.loadingInBulk(into: "incident") {
+            _ = try bulk.loadingInBulk(into: "incident") {
                 try bulk.upsert(bulk.prepare(RecordFixtures.entries(count: 3), for: "incident"))
             }
             #expect(try bulk.count("incident") == 603)

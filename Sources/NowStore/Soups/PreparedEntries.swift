@@ -55,7 +55,14 @@ extension NowStore {
         defer { counts.invalidate(prepared.soup) }
         try writer.write { db in
             let writer = SoupWriter(schema: schema, db: db)
-            for row in prepared.rows { _ = try writer.write(row, externalIDPath: nil) }
+            let inserter = try BulkRowInserter(schema: schema, db: db)
+            for row in prepared.rows {
+                if row.id == nil {
+                    try inserter.insert(row)
+                } else {
+                    _ = try writer.write(row, externalIDPath: nil)
+                }
+            }
         }
     }
 }
