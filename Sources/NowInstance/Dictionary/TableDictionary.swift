@@ -22,6 +22,7 @@ public struct TableDictionary: Sendable {
         var storageTable: String
         var descendants: [String]
         var queryTypes: [String: QueryFieldType]
+        var isHierarchical: Bool
     }
 
     /// The system fields every record has.
@@ -49,7 +50,7 @@ public struct TableDictionary: Sendable {
                 fields: fields,
                 byName: Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                 storageTable: unresolved.storageTable(name), descendants: unresolved.descendants(of: name),
-                queryTypes: queryTypes(of: fields))
+                queryTypes: queryTypes(of: fields), isHierarchical: unresolved.isHierarchical(name))
         }
         return result
     }
@@ -87,6 +88,7 @@ public struct TableDictionary: Sendable {
 
     /// Whether `name` is a hierarchy with more than one class, so records carry `sys_class_name`.
     public func isHierarchical(_ name: String) -> Bool {
+        if let known = resolved[name]?.isHierarchical { return known }
         let root = storageTable(name)
         return tables.values.contains { $0.parent != nil && storageTable($0.name) == root }
     }

@@ -22,13 +22,15 @@ public struct PreparedEntries: Sendable {
 }
 
 extension NowStore {
-    /// Works out the JSON and column values of `entries` for `soup`, without touching the database.
+    /// Works out the JSON and column values of `entries` for `soup`, without touching the database. A large batch
+    /// is worked out in slices on several cores at once.
     public func prepare(_ entries: [SoupEntry], for soup: String) throws -> PreparedEntries {
         let schema = try schema(soup)
         let statements = SoupStatements(schema)
-        return PreparedEntries(
-            soup: soup, schema: schema,
-            rows: try entries.map { try SoupWriter.prepare($0, statements: statements) })
+        let rows = try ParallelSlices(count: entries.count).map { range in
+            try entries[range].map { try SoupWriter.prepare($0, statements: statements) }
+        }
+        return PreparedEntries(soup: soup, schema: schema, rows: rows.flatMap { $0 })
     }
 
     /// Writes prepared entries as ``upsert(_:into:externalIDPath:)`` writes entries, in one transaction, and hands
