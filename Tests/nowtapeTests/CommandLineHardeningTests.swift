@@ -183,6 +183,39 @@ struct CommandLineHardeningTests {
         }
     }
 
+    @Test("a large seed says at once, on standard error, that the instance answers once it is in; a small one is quiet")
+    func largeSeedIsAnnounced() async throws {
+        let large = try NowtapeProcess(["instance", "serve", "--seed-size", "100000", "--port", "0"])
+        // A guard against a hang, not a measurement: with no notice, the read ends when the process is killed.
+        let guardKill = Task {
+            try await Task.sleep(for: .seconds(60))
+            large.signal(SIGKILL)
+        }
+        defer { guardKill.cancel() }
+        let handle = large.errors.fileHandleForReading
+        let notice = try await onOwnThread {
+            var collected = Data()
+            while !collected.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                collected.append(chunk)
+            }
+            return String(decoding: collected, as: UTF8.self)
+        }
+        large.signal(SIGKILL)
+        _ = try await large.exitStatus()
+        #expect(notice.hasPrefix("Seeding 100000 incidents"), "\(notice)")
+        #expect(notice.contains("The instance answers once they are in."), "\(notice)")
+
+        let small = try NowtapeProcess(["instance", "serve", "--seed-size", "1", "--port", "0"])
+        let url = try await small.serverURL()
+        small.signal(SIGINT)
+        _ = try await small.exitStatus()
+        #expect(url != nil)
+        let errors = String(decoding: small.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!errors.contains("Seeding"), "\(errors)")
+    }
+
     /// Whether the process is alive: present, and not a zombie waiting for a parent to reap it.
     static func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -121,7 +121,18 @@ struct ServeCommand: AsyncParsableCommand {
                     concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
             transactionQuotas: transactionQuotas.compactMap(TransactionQuotaRule.parse))
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
+        if seedSize >= Self.largeSeed {
+            printError(
+                "Seeding \(seedSize) incidents, unless --data already holds the instance's records: "
+                    + "about a minute for each million on two cores. The instance answers once they are in.")
+        }
+        let started = ContinuousClock.now
         let instance = try await EmbeddedInstance.prepare(configuration)
+        let preparation = ContinuousClock.now - started
+        if preparation > .seconds(5) {
+            let seconds = Double(preparation.components.seconds) + Double(preparation.components.attoseconds) / 1e18
+            printError("Ready after \(String(format: "%.1f", seconds)) s")
+        }
         let installed = instance.installations
         let drainTimeout = drain.drainTimeout
         try await lifecycle.run(
@@ -131,6 +142,9 @@ struct ServeCommand: AsyncParsableCommand {
                 onStopping: { printError("Stopping the instance (at most \(drainTimeout) s; Ctrl-C again exits now)") },
                 onAbandoned: { printError("Requests still in flight after \(drainTimeout) s were dropped.") }))
     }
+
+    /// The seed size from which starting says that seeding takes a while.
+    static let largeSeed = 100_000
 
     /// Says where the instance listens, what it installed, who may sign in, and a first request to try.
     private static func announce(_ url: String, installed: [UpdateSetInstallation]) {
