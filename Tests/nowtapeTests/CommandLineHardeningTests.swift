@@ -192,16 +192,7 @@ struct CommandLineHardeningTests {
             large.signal(SIGKILL)
         }
         defer { guardKill.cancel() }
-        let handle = large.errors.fileHandleForReading
-        let notice = try await onOwnThread {
-            var collected = Data()
-            while !collected.contains(UInt8(ascii: "\n")) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                collected.append(chunk)
-            }
-            return String(decoding: collected, as: UTF8.self)
-        }
+        let notice = try await onOwnThreadLine(large.errors.fileHandleForReading)
         large.signal(SIGKILL)
         _ = try await large.exitStatus()
         #expect(notice.hasPrefix("Seeding 100000 incidents"), "\(notice)")
