@@ -160,12 +160,8 @@ public final class RecordRepository: Sendable {
     /// made on several cores at once.
     public func prepareAll(_ table: String, values: [[String: String]], user: String) throws -> PreparedRecords {
         let dictionary = self.dictionary
-        let prefix = numberPrefix(of: table, dictionary: dictionary)
         let identities = try values.map { value in
-            let number = try prefix.flatMap { prefix in
-                (value["number"] ?? "").isEmpty ? try nextNumber(prefix, storage: dictionary.storageTable(table)) : nil
-            }
-            return (sysID: ids.next(), number: number)
+            (sysID: ids.next(), number: try numberToHandOut(table, values: value, dictionary: dictionary))
         }
         let slices = try ParallelSlices(count: values.count).map { range in
             try range.map { index in
@@ -220,18 +216,21 @@ public final class RecordRepository: Sendable {
         stored["sys_updated_by"] = user
         stored["sys_mod_count"] = "0"
         if dictionary.isHierarchical(table) { stored["sys_class_name"] = table }
-        if let number {
+        if let number = try number ?? numberToHandOut(table, values: stored, dictionary: dictionary) {
             stored["number"] = number
-        } else if let prefix = numberPrefix(of: table, dictionary: dictionary), (stored["number"] ?? "").isEmpty {
-            stored["number"] = try nextNumber(prefix, storage: dictionary.storageTable(table))
         }
         return InstanceRecord(table: table, values: stored)
     }
 
-    /// The prefix of `table`'s numbers, when its records are numbered.
-    private func numberPrefix(of table: String, dictionary: TableDictionary) -> String? {
-        guard dictionary.field("number", of: table) != nil else { return nil }
-        return dictionary.lineage(table).first(where: { $0.numberPrefix != nil })?.numberPrefix
+    /// The number a new record of `table` with `values` is given: the next with the table's prefix, when the table
+    /// numbers its records and `values` hold no number; nil otherwise.
+    private func numberToHandOut(_ table: String, values: [String: String], dictionary: TableDictionary) throws
+        -> String?
+    {
+        guard (values["number"] ?? "").isEmpty, dictionary.field("number", of: table) != nil,
+            let prefix = dictionary.lineage(table).first(where: { $0.numberPrefix != nil })?.numberPrefix
+        else { return nil }
+        return try nextNumber(prefix, storage: dictionary.storageTable(table))
     }
 
     /// Updates fields of an existing record; nil when there is no such record.

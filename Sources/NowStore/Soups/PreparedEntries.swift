@@ -57,7 +57,7 @@ extension NowStore {
         defer { counts.invalidate(prepared.soup) }
         try writer.write { db in
             let writer = SoupWriter(schema: schema, db: db)
-            let inserter = try BulkRowInserter(schema: schema, db: db)
+            let inserter = try RowInserter(statements: writer.statements, db: db, now: SoupWriter.now())
             for row in prepared.rows {
                 if row.id == nil {
                     try inserter.insert(row)

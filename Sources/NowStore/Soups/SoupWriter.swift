@@ -44,7 +44,7 @@ struct SoupWriter {
                 db, sql: "SELECT id FROM \(schema.quotedTable) WHERE \(schema.expression(for: path)) = ?",
                 arguments: [key])
         }
-        let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        let now = Self.now()
         let values = row.values
         if let id,
             try Bool.fetchOne(
@@ -53,14 +53,15 @@ struct SoupWriter {
             try db.cachedStatement(sql: statements.update).execute(
                 arguments: StatementArguments(
                     [now.databaseValue, row.json.databaseValue] + values + [id.databaseValue]))
-            try updateFullText(id: id, values: values, replacing: true)
+            try replaceFullText(id: id, values: values)
             return (id, now)
         }
-        try db.cachedStatement(sql: statements.insert).execute(
-            arguments: StatementArguments([now.databaseValue, now.databaseValue, row.json.databaseValue] + values))
-        let newID = db.lastInsertedRowID
-        try updateFullText(id: newID, values: values, replacing: false)
-        return (newID, now)
+        return (try RowInserter(statements: statements, db: db, now: now).insert(row), now)
+    }
+
+    /// The time a write stamps on its rows, in milliseconds since 1970.
+    static func now() -> Int64 {
+        Int64((Date().timeIntervalSince1970 * 1000).rounded())
     }
 
     func remove(_ id: Int64) throws {
@@ -70,12 +71,10 @@ struct SoupWriter {
         }
     }
 
-    private func updateFullText(id: Int64, values: [DatabaseValue], replacing: Bool) throws {
+    private func replaceFullText(id: Int64, values: [DatabaseValue]) throws {
         let positions = statements.fullTextPositions
         guard !positions.isEmpty else { return }
-        if replacing {
-            try db.cachedStatement(sql: "DELETE FROM \(schema.ftsTable) WHERE rowid = ?").execute(arguments: [id])
-        }
+        try db.cachedStatement(sql: "DELETE FROM \(schema.ftsTable) WHERE rowid = ?").execute(arguments: [id])
         try db.cachedStatement(sql: statements.fullTextInsert).execute(
             arguments: StatementArguments([id.databaseValue] + positions.map { values[$0] }))
     }
