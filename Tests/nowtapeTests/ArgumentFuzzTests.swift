@@ -22,7 +22,8 @@ struct ArgumentFuzzTests {
     static let words = [
         "--port", "--host", "--jobs", "--shard", "--report", "--target", "--cassettes", "--cassette", "--upstream",
         "--mode", "--drain-timeout", "--latency", "--format", "--body-file-threshold", "--script-concurrency",
-        "--script-queue", "--generated", "--seed", "--strict", "--help", "-h", "--version", "--", "-", "--=",
+        "--script-queue", "--generated", "--seed", "--seed-size", "--strict", "--help", "-h", "--version", "--", "-",
+        "--=",
         "0", "-1", "1", "65535", "65536", "99999", "9223372036854775807", "-9223372036854775808", "1e308", "NaN",
         "0/2", "1/0", "3/2", "1/1", "/", "html", "junit", "json", "xml", "replay", "record", "embedded", "live",
         "once", "all", "none", "new", "http://127.0.0.1:9", "https://", "ftp://x", "x.json", "/nonexistent",

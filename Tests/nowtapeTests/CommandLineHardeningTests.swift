@@ -37,6 +37,7 @@ struct CommandLineHardeningTests {
             ["instance", "serve", "--transaction-quota", "5@nowhere"],
             ["instance", "serve", "--session-max-waiters", "-1"],
             ["instance", "serve", "--session-concurrency", "0"],
+            ["instance", "serve", "--seed-size", "-1"], ["instance", "serve", "--seed-size", "many"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)
