@@ -58,6 +58,9 @@ public final class NowStore: Sendable {
             // 64 MiB of page cache, and reads of up to 256 MiB of the file mapped rather than copied.
             try db.execute(sql: "PRAGMA cache_size = -65536")
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
+            // No other connection ever opens the file, so the lock is taken once and kept: each transaction then
+            // skips the file-lock calls and the check for another writer's changes that a shared file needs.
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
         }
         let queue: DatabaseQueue
         do {
