@@ -104,6 +104,23 @@ struct BulkLoadTests {
         }
     }
 
+    @Test("a store that grows by single writes after its statistics were taken takes them again as it grows")
+    func growthRetakesPlannerStatistics() async throws {
+        try await onOwnThread {
+            // An instance that starts with no incidents, then gets them one request at a time.
+            let store = try NowStore.temporary()
+            try store.registerSoup("incident", indexSpecs: RecordFixtures.specs)
+            try store.loadingInBulk(into: "incident") {}
+            for entry in Self.oneClass(2_000) {
+                try store.upsert([entry], into: "incident")
+            }
+            let query = try EncodedQuery(parsing: "categoryINnetwork^number=INC0011500")
+            let plan = try store.explain(request(query)).count
+            #expect(plan.first?.hasPrefix("SEARCH") == true && plan.first?.contains("(idx_0=?)") == true, "\(plan)")
+            #expect(try store.find(request(query)).entries.compactMap { $0["number"]?.text } == ["INC0011500"])
+        }
+    }
+
     @Test(
         "a keyword search in insertion order walks the full-text matches in order and stops after the page",
         arguments: ["email", "email^category=network", "vpn^ORDERBYnumber", "laptop^ORDERBYDESCpriority"])

@@ -13,6 +13,8 @@ extension NowStore {
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (SELECT 1 FROM \(schema.quotedTable) LIMIT 1)") == 0
         }
         guard empty else { return try load() }
+        statistics.suspend(soup)
+        defer { statistics.resume(soup) }
         try writer.write { db in
             for statement in SoupStatements(schema).dropColumnIndexes { try db.execute(sql: statement) }
         }

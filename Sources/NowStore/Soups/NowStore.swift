@@ -16,6 +16,8 @@ public final class NowStore: Sendable {
     let counts = QueryCountCache()
     /// The query texts whose statements stay prepared.
     let shapes = StatementShapes()
+    /// Takes a soup's planner statistics again once it has grown since they were taken.
+    let statistics = PlannerStatistics()
 
     /// A temporary store's folder, removed with the store.
     private let temporaryFolder: TemporaryStoreFolder?
@@ -173,7 +175,9 @@ public final class NowStore: Sendable {
         defer { counts.invalidate(soup) }
         return try writer.write { db in
             let writer = SoupWriter(schema: schema, db: db)
-            return try entries.map { try writer.upsert($0, externalIDPath: externalIDPath) }
+            let stored = try entries.map { try writer.upsert($0, externalIDPath: externalIDPath) }
+            try statistics.noteWrites(entries.count, to: schema, db: db)
+            return stored
         }
     }
 

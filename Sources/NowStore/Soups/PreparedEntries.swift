@@ -42,7 +42,9 @@ extension NowStore {
         defer { counts.invalidate(prepared.soup) }
         return try writer.write { db in
             let writer = SoupWriter(schema: schema, db: db)
-            return try prepared.rows.map { try writer.upsert($0, externalIDPath: nil) }
+            let stored = try prepared.rows.map { try writer.upsert($0, externalIDPath: nil) }
+            try statistics.noteWrites(prepared.rows.count, to: schema, db: db)
+            return stored
         }
     }
 
@@ -65,6 +67,7 @@ extension NowStore {
                     _ = try writer.write(row, externalIDPath: nil)
                 }
             }
+            try statistics.noteWrites(prepared.rows.count, to: schema, db: db)
         }
     }
 }
