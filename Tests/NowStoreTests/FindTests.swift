@@ -95,6 +95,30 @@ struct FindTests {
         }
     }
 
+    @Test(
+        "ties come oldest first under an ascending first key and newest first under a descending one, from the index",
+        arguments: ["ORDERBYDESCactive", "ORDERBYactive", "priority<=4^ORDERBYDESCactive^ORDERBYnumber"])
+    func tiesFollowFirstKey(_ text: String) throws {
+        let store = try RecordFixtures.makeStore(count: 2_000)
+        let query = try EncodedQueryParser.parse(text)
+        let descending = text.contains("ORDERBYDESCactive")
+        for offset in [0, 37, 1_500] {
+            let page = try store.find(request(query, limit: 20, offset: offset))
+            let full = try store.find(request(query, limit: 20, offset: offset, evaluator: true))
+            #expect(ids(page) == ids(full), "\(text) at \(offset)")
+            // Within one value of active, sys_ids (made from insertion order) run the way the first key does.
+            let runs = Dictionary(grouping: page.entries) { $0["active"]?.text ?? "" }.values
+            for run in runs where !text.contains("ORDERBYnumber") {
+                let ordered = run.compactMap { $0["sys_id"]?.text }
+                #expect(ordered == (descending ? ordered.sorted(by: >) : ordered.sorted()), "\(text)")
+            }
+        }
+        if !text.contains("ORDERBYnumber") {
+            let plan = try store.explain(request(query, limit: 20)).page
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+        }
+    }
+
     @Test("a query shape asked again with other values, limits and offsets, and after writes, answers as the evaluator")
     func repeatedShapeRebinds() throws {
         let store = try RecordFixtures.makeStore(count: 400)

@@ -43,7 +43,7 @@ public struct QueryEvaluator: Sendable {
         sorted(records.filter { matches($0) })
     }
 
-    /// `records` sorted by the ORDERBY chain; ties keep their incoming order.
+    /// `records` sorted by the ORDERBY chain; ties keep their incoming order, reversed when the first key descends.
     public func sorted<Record: QueryRecord>(_ records: [Record]) -> [Record] {
         guard !query.ordering.isEmpty else { return records }
         let sorter = RecordSorter(ordering: query.ordering, context: context)

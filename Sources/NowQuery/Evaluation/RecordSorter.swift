@@ -1,5 +1,6 @@
 /// Sorts records by an ORDERBY chain with typed keys. Empty values come first ascending and last descending;
-/// a reference sorts by its display value; ties keep their incoming order.
+/// a reference sorts by its display value. Ties keep their incoming order, reversed when the first key descends:
+/// the order a database gives walking one index either way.
 struct RecordSorter {
     let ordering: [QueryOrdering]
     let context: QueryContext
@@ -8,6 +9,7 @@ struct RecordSorter {
         let keyed = records.enumerated().map { index, record in
             (index: index, record: record, keys: ordering.map { sortKey($0.field, record) })
         }
+        let tiesDescending = ordering.first?.descending == true
         let sorted = keyed.sorted { left, right in
             for (position, order) in ordering.enumerated() {
                 let result = Self.compare(left.keys[position], right.keys[position])
@@ -15,7 +17,7 @@ struct RecordSorter {
                     return order.descending ? result > 0 : result < 0
                 }
             }
-            return left.index < right.index
+            return tiesDescending ? left.index > right.index : left.index < right.index
         }
         return sorted.map(\.record)
     }

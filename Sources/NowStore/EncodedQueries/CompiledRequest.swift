@@ -31,7 +31,8 @@ struct CompiledRequest {
             let fts = schema.ftsTable
             return SQLFragment(
                 sql: "SELECT \(columns) FROM \(fts) JOIN \(table) ON \(table).id = \(fts).rowid "
-                    + "WHERE \(fts) MATCH ? AND (\(keywordSearch.rest.sql)) ORDER BY \(fts).rowid \(bounds)",
+                    + "WHERE \(fts) MATCH ? AND (\(keywordSearch.rest.sql)) "
+                    + "ORDER BY \(fts).rowid \(order?.tiesDescending == true ? "DESC" : "ASC") \(bounds)",
                 arguments: [keywordSearch.expression] + keywordSearch.rest.arguments + boundArguments)
         }
         return SQLFragment(

@@ -56,7 +56,9 @@ struct EncodedQueryCompiler {
     /// some key cannot be ordered in SQL.
     ///
     /// Empty values are stored as NULL, so SQLite's NULL ordering (first ascending, last descending) is the
-    /// platform's; ties fall back to insertion order, as in the evaluator.
+    /// platform's. Ties fall back to insertion order, reversed when the first key descends, as in the evaluator: an
+    /// index then serves the whole order, where a descending walk with ascending ties sorted every group of equal
+    /// keys (at 100,000 incidents, `ORDERBYDESCsys_created_on` sorted thousands of entries created in one second).
     func orderBy(_ ordering: [QueryOrdering]) -> SQLOrdering? {
         var terms: [String] = []
         var walk = SQLOrdering.Walk.insertion
@@ -77,8 +79,9 @@ struct EncodedQueryCompiler {
             if terms.isEmpty { walk = keyWalk }
             terms.append("\(expression) \(key.descending ? "DESC" : "ASC")")
         }
-        terms.append("\(schema.quotedTable).id ASC")
-        return SQLOrdering(sql: terms.joined(separator: ", "), walk: walk)
+        let tiesDescending = ordering.first?.descending == true
+        terms.append("\(schema.quotedTable).id \(tiesDescending ? "DESC" : "ASC")")
+        return SQLOrdering(sql: terms.joined(separator: ", "), walk: walk, tiesDescending: tiesDescending)
     }
 
     private func compile(_ clause: QueryClause) -> Compiled {

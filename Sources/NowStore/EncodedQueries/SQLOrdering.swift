@@ -10,7 +10,10 @@ struct SQLOrdering {
         case sort
     }
 
-    /// The ORDER BY terms, ending with `id ASC` so ties keep insertion order.
+    /// The ORDER BY terms, ending with the id in the first key's direction, so ties keep insertion order in an
+    /// ascending sort and reverse it in a descending one, as the evaluator orders them.
     let sql: String
     let walk: Walk
+    /// Whether ties come newest first: the query's first key sorts descending.
+    let tiesDescending: Bool
 }
