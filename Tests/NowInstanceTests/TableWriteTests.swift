@@ -47,6 +47,31 @@ struct TableWriteTests {
         }
     }
 
+    @Test("a list's display values follow writes to the records it references: a renamed caller, a deleted one")
+    func displayValuesFollowReferencedWrites() async throws {
+        try await withInstance { client in
+            let list =
+                "/api/now/table/incident?sysparm_query=caller_idISNOTEMPTY%5EORDERBYnumber&sysparm_limit=5"
+                + "&sysparm_fields=number,caller_id&sysparm_exclude_reference_link=true&sysparm_display_value="
+            func callers(_ mode: String) async throws -> [String] {
+                try await client.request(list + mode, user: "admin", password: "admin").results
+                    .compactMap { $0["caller_id"] as? String }
+            }
+            let callerID = try #require(try await callers("false").first)
+            let shown = try await callers("true")
+            #expect(shown.first?.isEmpty == false)
+            let renamed = try await client.request(
+                "/api/now/table/sys_user/\(callerID)", method: "PATCH", user: "admin", password: "admin",
+                body: Data(#"{"name":"Renamed Caller"}"#.utf8))
+            #expect(renamed.status == 200)
+            #expect(try await callers("true").first == "Renamed Caller")
+            let deleted = try await client.request(
+                "/api/now/table/sys_user/\(callerID)", method: "DELETE", user: "admin", password: "admin")
+            #expect(deleted.status == 204)
+            #expect(try await callers("true").first == "")
+        }
+    }
+
     @Test("numbers are generated per table: INC, PRB, CHG and KB")
     func numbers() async throws {
         try await withInstance { client in

@@ -15,6 +15,8 @@ public final class RecordRepository: Sendable {
     let ids: SysIDGenerator
     /// The instance's clock.
     public let clock: @Sendable () -> UTCTimestamp
+    /// Records that reference fields point to, kept across requests until their table is next written.
+    let referenced = ReferencedRecordCache()
 
     /// Creates a repository over `store` with `dictionary`, registering a soup per table hierarchy.
     /// Attachment content goes to `attachmentContent`, or to a temporary folder removed with the repository.

@@ -19,36 +19,84 @@ final class ReferencedRecords: Sendable {
         records.withLock { $0[table + ":" + sysID] }
     }
 
-    /// The record of `table` with `sysID`, from the store the first time.
+    /// The record of `table` with `sysID`, from the instance's cache of referenced records or else the store, the
+    /// first time.
     func record(_ table: String, _ sysID: String) throws -> InstanceRecord? {
         guard !sysID.isEmpty else { return nil }
         if let cached = cached(table, sysID) { return cached }
-        let record = try repository.record(table, sysID: sysID)
-        records.withLock { $0[table + ":" + sysID] = record }
+        let generation = writeGeneration(of: table)
+        let record: InstanceRecord?
+        if let kept = repository.referenced.record(table, sysID, generation: generation) {
+            record = kept
+        } else {
+            record = try repository.record(table, sysID: sysID)
+            repository.referenced.store(
+                record.map { [sysID: $0] } ?? [:], for: [sysID], of: table, generation: generation)
+        }
+        records.withLock { $0[table + ":" + sysID] = .some(record) }
         return record
+    }
+
+    /// The write generation of the soup holding `table`, taken before reading from it.
+    private func writeGeneration(of table: String) -> Int {
+        repository.store.writeGeneration(of: dictionary.storageTable(table))
     }
 
     /// Looks up, with one query per referenced table, the records that the reference fields `names` of `page` point
     /// to; nil names means every field of each record's table.
     func prefetch(_ page: [InstanceRecord], names: Set<String>?) throws {
-        var wanted: [String: Set<String>] = [:]
+        // The reference fields of each table on the page, worked out once rather than for every record.
+        var fieldsByTable: [String: [(name: String, target: String)]] = [:]
+        var pointedTo: [String: Set<String>] = [:]
         for record in page {
-            for name in names ?? Set(dictionary.fields(of: record.table).map(\.name)) {
-                guard case .reference(let target) = dictionary.field(name, of: record.table)?.kind else { continue }
+            let fields =
+                fieldsByTable[record.table]
+                ?? {
+                    let fields = referenceFields(of: record.table, names: names)
+                    fieldsByTable[record.table] = fields
+                    return fields
+                }()
+            for (name, target) in fields {
                 let value = record[name]
-                if !value.isEmpty, cached(target, value) == nil {
-                    wanted[target, default: []].insert(value)
-                }
+                if !value.isEmpty { pointedTo[target, default: []].insert(value) }
             }
         }
-        for (table, ids) in wanted {
-            let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(ids.sorted()))
-            let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
-            let found = try repository.find(table, query: query, context: QueryContext()).records
-            records.withLock { cache in
-                for id in ids { cache[table + ":" + id] = .some(nil) }
-                for record in found { cache[table + ":" + record.sysID] = record }
+        let wanted = records.withLock { cache in
+            pointedTo.map { table, ids in (table, ids.filter { cache[table + ":" + $0] == nil }) }
+        }
+        for (table, ids) in wanted where !ids.isEmpty {
+            let generation = writeGeneration(of: table)
+            var kept: [String: InstanceRecord?] = [:]
+            var missing: [String] = []
+            for id in ids {
+                if let record = repository.referenced.record(table, id, generation: generation) {
+                    kept[id] = .some(record)
+                } else {
+                    missing.append(id)
+                }
             }
+            var found: [String: InstanceRecord] = [:]
+            if !missing.isEmpty {
+                let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(missing.sorted()))
+                let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
+                for record in try repository.find(table, query: query, context: QueryContext()).records {
+                    found[record.sysID] = record
+                }
+                repository.referenced.store(found, for: missing, of: table, generation: generation)
+            }
+            records.withLock { cache in
+                for (id, record) in kept { cache[table + ":" + id] = .some(record) }
+                for id in missing { cache[table + ":" + id] = .some(found[id]) }
+            }
+        }
+    }
+
+    /// The reference fields of `table` among `names` (every field when nil), with the tables they point to.
+    private func referenceFields(of table: String, names: Set<String>?) -> [(name: String, target: String)] {
+        let fields = names.map { $0.compactMap { dictionary.field($0, of: table) } } ?? dictionary.fields(of: table)
+        return fields.compactMap { field in
+            guard case .reference(let target) = field.kind else { return nil }
+            return (field.name, target)
         }
     }
 

@@ -152,6 +152,12 @@ public final class NowStore: Sendable {
         counts.invalidate(name)
     }
 
+    /// A number that changes whenever `soup` is written, once the write has committed. What a caller reads from the
+    /// soup after taking the number stays current while the number is unchanged.
+    public func writeGeneration(of soup: String) -> Int {
+        counts.generation(soup)
+    }
+
     /// Whether a soup named `name` exists.
     public func soupExists(_ name: String) -> Bool {
         schemas.withLock { $0[name] != nil }
