@@ -136,6 +136,29 @@ struct FindTests {
         }
     }
 
+    @Test("a choice field whose index lists its values in choice order walks the index; any other is sorted")
+    func choiceOrderWalksIndexWhenItCan() throws {
+        let store = try RecordFixtures.makeStore(count: 2_000)
+        func check(_ text: String, walks: Bool) throws {
+            let query = try EncodedQueryParser.parse(text)
+            for offset in [0, 250, 1_990] {
+                let page = try store.find(request(query, limit: 20, offset: offset))
+                let full = try store.find(request(query, limit: 20, offset: offset, evaluator: true))
+                #expect(ids(page) == ids(full), "\(text) at \(offset)")
+            }
+            let plan = try store.explain(request(query, limit: 20)).page
+            #expect(plan.contains { $0.contains("TEMP B-TREE") } == !walks, "\(text): \(plan)")
+        }
+        // States are 1 to 8: their text order is their numeric order. Categories mix 9, 10 and words.
+        try check("ORDERBYstate", walks: true)
+        try check("ORDERBYDESCstate", walks: true)
+        try check("ORDERBYcategory", walks: false)
+        // A state of 10 sorts before 2 in the index, so the next page sorts again.
+        let entry: SoupEntry = ["sys_id": .string(String(repeating: "f", count: 32)), "state": "10", "number": "X1"]
+        try store.upsert([entry], into: "incident")
+        try check("ORDERBYstate", walks: false)
+    }
+
     @Test("keywords run on the FTS5 index: whole words, prefixes, phrases and alternatives, any case")
     func keywordsOnFullText() throws {
         let store = try RecordFixtures.makeStore()

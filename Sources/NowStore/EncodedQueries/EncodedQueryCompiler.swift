@@ -20,6 +20,9 @@ struct EncodedQueryCompiler {
     let schema: SoupSchema
     let types: [String: QueryFieldType]
     let context: QueryContext
+    /// The choice columns whose index lists their values in choice order (``ChoiceIndexOrder``): ordering by one
+    /// walks its index instead of sorting by the choice key.
+    var choiceColumnsInIndexOrder: Set<String> = []
 
     enum Compiled {
         /// The condition as SQL.
@@ -72,6 +75,8 @@ struct EncodedQueryCompiler {
             let (expression, keyWalk): (String, SQLOrdering.Walk)
             switch type {
             case .string, .integer, .decimal, .dateTime, .boolean:
+                (expression, keyWalk) = (qualified, .index(column: column))
+            case .choice where choiceColumnsInIndexOrder.contains(column):
                 (expression, keyWalk) = (qualified, .index(column: column))
             case .choice: (expression, keyWalk) = (ChoiceOrderSQL.term(qualified), .sort)
             case .reference: return nil

@@ -55,7 +55,10 @@ extension NowStore {
     /// The SQL a request filters with, whether that filter is the whole query, and its order.
     func compiledFilter(_ request: RecordQuery) throws -> CompiledRequest {
         let schema = try schema(request.soup)
-        let compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
+        var compiler = EncodedQueryCompiler(schema: schema, types: request.fieldTypes, context: request.context)
+        if !request.forceEvaluator {
+            compiler.choiceColumnsInIndexOrder = try choiceColumnsInIndexOrder(request, schema: schema)
+        }
         var (filter, exact) = request.forceEvaluator ? (.alwaysTrue, false) : compiler.whereClause(request.query)
         var keywordSearch: (rest: SQLFragment, expression: DatabaseValueConvertible?)?
         if !request.forceEvaluator, let keywords = request.query.keywords {
@@ -70,6 +73,29 @@ extension NowStore {
         }
         let order = request.forceEvaluator ? nil : compiler.orderBy(request.query.ordering)
         return CompiledRequest(schema: schema, filter: filter, exact: exact, order: order, keywordSearch: keywordSearch)
+    }
+
+    /// The columns of the request's choice sort keys whose index lists their values in choice order, checked once
+    /// for each write generation of the soup.
+    private func choiceColumnsInIndexOrder(_ request: RecordQuery, schema: SoupSchema) throws -> Set<String> {
+        var columns = Set<String>()
+        for key in request.query.ordering where key.field.components.count == 1 {
+            guard case .choice? = request.fieldTypes[key.field.head], let column = schema.column(for: key.field.head)
+            else { continue }
+            let cacheKey = "\u{3}choice order of " + column
+            let generation = counts.generation(request.soup)
+            let holds: Bool
+            if let known = counts.count(soup: request.soup, key: cacheKey) {
+                holds = known == 1
+            } else {
+                holds = try isolatedRead { db in
+                    try ChoiceIndexOrder.holds(table: schema.quotedTable, column: column, db: db)
+                }
+                counts.store(holds ? 1 : 0, soup: request.soup, key: cacheKey, generation: generation)
+            }
+            if holds { columns.insert(column) }
+        }
+        return columns
     }
 
     /// The page a request selects. A page read in SQL selects `columns` of the soup's table and is read by `read`,
