@@ -133,6 +133,24 @@ struct EvaluatorTests {
         #expect(try Fixtures.numbers("no_such_field=1", context: context) == [])
     }
 
+    @Test("a timestamp's text is the platform's fixed-width form and reads back as the same timestamp")
+    func timestampTextRoundTrips() {
+        // From 1000-01-01 to 9999-12-31, in steps that land on every hour, minute and second of the day.
+        var failures: [String] = []
+        var seconds = -30_610_224_000
+        while seconds <= 253_402_300_799 {
+            let timestamp = UTCTimestamp(secondsSince1970: seconds)
+            let text = timestamp.description
+            if text.utf8.count != 19 || UTCTimestamp(parsing: text) != timestamp { failures.append(text) }
+            seconds += 9_876_543
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        let early = UTCTimestamp(year: 99, month: 1, day: 2, hour: 3, minute: 4, second: 5)
+        #expect(early.description == "0099-01-02 03:04:05")
+        let late = UTCTimestamp(year: 2026, month: 11, day: 26, hour: 23, minute: 59, second: 58)
+        #expect(late.description == "2026-11-26 23:59:58")
+    }
+
     @Test("dates parse only in the platform's UTC format")
     func timestamps() {
         #expect(UTCTimestamp(parsing: "2024-02-29 23:59:59")?.description == "2024-02-29 23:59:59")

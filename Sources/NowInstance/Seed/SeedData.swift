@@ -116,7 +116,6 @@ public enum SeedData {
                 "assigned_to": assignee, "assignment_group": groupIDs[rng.int(groupIDs.count)],
                 "opened_by": userIDs[rng.int(userIDs.count)], "opened_at": opened.description,
                 "sla_due": opened.adding(seconds: 86_400 * (1 + rng.int(30))).description,
-                "sys_created_on": opened.description,
             ]
             values.merge(extra) { $1 }
             return values
