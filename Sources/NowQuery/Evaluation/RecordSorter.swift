@@ -9,7 +9,7 @@ struct RecordSorter {
         let keyed = records.enumerated().map { index, record in
             (index: index, record: record, keys: ordering.map { sortKey($0.field, record) })
         }
-        let tiesDescending = ordering.first?.descending == true
+        let tiesDescending = ordering.tiesDescending
         let sorted = keyed.sorted { left, right in
             for (position, order) in ordering.enumerated() {
                 let result = Self.compare(left.keys[position], right.keys[position])

@@ -81,3 +81,10 @@ public struct QueryOrdering: Sendable, Hashable {
         self.descending = descending
     }
 }
+
+extension Array where Element == QueryOrdering {
+    /// Whether records equal on every key come newest first: they keep insertion order when the first key ascends
+    /// and reverse it when it descends, as a database walking one index either way returns them. The evaluator and
+    /// the store's SQL both follow this rule.
+    public var tiesDescending: Bool { first?.descending == true }
+}

@@ -84,7 +84,7 @@ struct EncodedQueryCompiler {
             if terms.isEmpty { walk = keyWalk }
             terms.append("\(expression) \(key.descending ? "DESC" : "ASC")")
         }
-        let tiesDescending = ordering.first?.descending == true
+        let tiesDescending = ordering.tiesDescending
         terms.append("\(schema.quotedTable).id \(tiesDescending ? "DESC" : "ASC")")
         return SQLOrdering(sql: terms.joined(separator: ", "), walk: walk, tiesDescending: tiesDescending)
     }
