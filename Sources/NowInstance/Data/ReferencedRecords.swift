@@ -24,22 +24,8 @@ final class ReferencedRecords: Sendable {
     func record(_ table: String, _ sysID: String) throws -> InstanceRecord? {
         guard !sysID.isEmpty else { return nil }
         if let cached = cached(table, sysID) { return cached }
-        let generation = writeGeneration(of: table)
-        let record: InstanceRecord?
-        if let kept = repository.referenced.record(table, sysID, generation: generation) {
-            record = kept
-        } else {
-            record = try repository.record(table, sysID: sysID)
-            repository.referenced.store(
-                record.map { [sysID: $0] } ?? [:], for: [sysID], of: table, generation: generation)
-        }
-        records.withLock { $0[table + ":" + sysID] = .some(record) }
-        return record
-    }
-
-    /// The write generation of the soup holding `table`, taken before reading from it.
-    private func writeGeneration(of table: String) -> Int {
-        repository.store.writeGeneration(of: dictionary.storageTable(table))
+        try load(table, [sysID])
+        return cached(table, sysID) ?? nil
     }
 
     /// Looks up, with one query per referenced table, the records that the reference fields `names` of `page` point
@@ -65,29 +51,36 @@ final class ReferencedRecords: Sendable {
             pointedTo.map { table, ids in (table, ids.filter { cache[table + ":" + $0] == nil }) }
         }
         for (table, ids) in wanted where !ids.isEmpty {
-            let generation = writeGeneration(of: table)
-            var kept: [String: InstanceRecord?] = [:]
-            var missing: [String] = []
-            for id in ids {
-                if let record = repository.referenced.record(table, id, generation: generation) {
-                    kept[id] = .some(record)
-                } else {
-                    missing.append(id)
-                }
+            try load(table, ids)
+        }
+    }
+
+    /// Puts the records of `table` with `sysIDs` in this response's cache: those the instance's cache keeps for the
+    /// soup's current write generation, and the rest from the store in one query, which the instance's cache then
+    /// keeps too. An id with no record is cached as missing.
+    private func load(_ table: String, _ sysIDs: some Collection<String>) throws {
+        let generation = repository.store.writeGeneration(of: dictionary.storageTable(table))
+        var kept: [String: InstanceRecord?] = [:]
+        var missing: [String] = []
+        for id in sysIDs {
+            if let record = repository.referenced.record(table, id, generation: generation) {
+                kept[id] = .some(record)
+            } else {
+                missing.append(id)
             }
-            var found: [String: InstanceRecord] = [:]
-            if !missing.isEmpty {
-                let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(missing.sorted()))
-                let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
-                for record in try repository.find(table, query: query, context: QueryContext()).records {
-                    found[record.sysID] = record
-                }
-                repository.referenced.store(found, for: missing, of: table, generation: generation)
+        }
+        var found: [String: InstanceRecord] = [:]
+        if !missing.isEmpty {
+            let condition = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(missing.sorted()))
+            let query = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(condition)])])
+            for record in try repository.find(table, query: query, context: QueryContext()).records {
+                found[record.sysID] = record
             }
-            records.withLock { cache in
-                for (id, record) in kept { cache[table + ":" + id] = .some(record) }
-                for id in missing { cache[table + ":" + id] = .some(found[id]) }
-            }
+            repository.referenced.store(found, for: missing, of: table, generation: generation)
+        }
+        records.withLock { cache in
+            for (id, record) in kept { cache[table + ":" + id] = .some(record) }
+            for id in missing { cache[table + ":" + id] = .some(found[id]) }
         }
     }
 
