@@ -31,27 +31,16 @@ final class PlannerStatistics: Sendable {
     /// Counts `count` entries written to `schema`'s soup in `db`'s open write transaction, and takes the soup's
     /// statistics again when they have gone stale.
     func noteWrites(_ count: Int, to schema: SoupSchema, db: Database) throws {
-        let due: Bool? = state.withLock { state in
-            guard !state.suspended.contains(schema.name) else { return false }
-            var soup = state.soups[schema.name, default: Soup()]
-            soup.writes += count
-            state.soups[schema.name] = soup
-            guard soup.writes >= Self.minimumWrites else { return false }
-            guard let threshold = soup.threshold else { return nil }
-            return soup.writes >= threshold
+        let noted: Soup? = state.withLock { state in
+            guard !state.suspended.contains(schema.name) else { return nil }
+            state.soups[schema.name, default: Soup()].writes += count
+            return state.soups[schema.name]
         }
-        switch due {
-        case false?: return
-        case nil:
-            let threshold = max(try Self.rowsWhenTaken(schema, db: db), Self.minimumWrites)
-            let stale = state.withLock { state in
-                state.soups[schema.name, default: Soup()].threshold = threshold
-                return state.soups[schema.name, default: Soup()].writes >= threshold
-            }
-            if stale { try retake(schema, db: db) }
-        case true?:
-            try retake(schema, db: db)
-        }
+        guard let noted, noted.writes >= Self.minimumWrites else { return }
+        // Writes run one at a time, inside the store's write transaction, so nothing changes the count meanwhile.
+        let threshold = try noted.threshold ?? max(Self.rowsWhenTaken(schema, db: db), Self.minimumWrites)
+        if noted.threshold == nil { state.withLock { $0.soups[schema.name]?.threshold = threshold } }
+        if noted.writes >= threshold { try retake(schema, db: db) }
     }
 
     /// Stops counting writes to `soup` until ``resume(_:)``.
