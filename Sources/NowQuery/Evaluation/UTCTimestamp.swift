@@ -86,9 +86,8 @@ public struct UTCTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
         }
     }
 
-    /// ``description`` built from padded pieces: the form for years outside 0 to 9999, and the reference the
-    /// digit-by-digit form is tested against.
-    var interpolatedDescription: String {
+    /// ``description`` built from padded pieces, for years outside 0 to 9999, whose width varies.
+    private var interpolatedDescription: String {
         let c = components
         return "\(pad(c.year, 4))-\(pad(c.month))-\(pad(c.day)) \(pad(c.hour)):\(pad(c.minute)):\(pad(c.second))"
     }
