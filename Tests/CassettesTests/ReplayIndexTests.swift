@@ -28,7 +28,29 @@ struct ReplayIndexTests {
         }
         let body = method == "GET" ? "" : bodies.randomElement(using: &random) ?? ""
         let origin = origins.randomElement(using: &random) ?? ""
-        return RecordedRequest(method: method, url: origin + path + query, body: Data(body.utf8))
+        let tenant = ["a", "b"].randomElement(using: &random) ?? "a"
+        return RecordedRequest(
+            method: method, url: origin + path + query,
+            headers: HTTPFields([HTTPField(name: tenantHeader, value: tenant)]),
+            body: Data(body.utf8))
+    }
+
+    static let tenantHeader = HTTPField.Name("X-Tenant")
+
+    /// Serves a request the way the replay server does when `remembering`: by its fingerprint when it has been met,
+    /// otherwise prepared, with its fingerprint remembered.
+    static func serve(
+        _ request: RecordedRequest, matchingOrigin: Bool, remembering: Bool, session: inout ReplaySession
+    ) -> ReplaySession.Outcome {
+        let prepared = PreparedRequest(request, matchingOrigin: matchingOrigin)
+        guard remembering else { return session.next(for: prepared) }
+        let origin = prepared.request.origin
+        let fingerprint = RequestFingerprint(
+            method: request.method, origin: origin, target: String(request.url.dropFirst(origin.count)),
+            matchingOrigin: matchingOrigin, rules: session.matcher.rules, body: request.body,
+            headerValues: { request.headers.values($0) })
+        if let fingerprint, let outcome = session.next(remembered: fingerprint) { return outcome }
+        return session.next(for: prepared, remembering: fingerprint)
     }
 
     /// What a session must serve, worked out by comparing the request with every interaction in order.
@@ -37,12 +59,20 @@ struct ReplayIndexTests {
         let repeatPolicy: ReplaySession.RepeatPolicy
         let interactions: [Interaction]
         var plays: [Int]
+        /// The recorded requests, prepared once.
+        let prepared: [PreparedRequest]
+
+        init(matcher: RequestMatcher, repeatPolicy: ReplaySession.RepeatPolicy, interactions: [Interaction]) {
+            self.matcher = matcher
+            self.repeatPolicy = repeatPolicy
+            self.interactions = interactions
+            plays = interactions.map { _ in 0 }
+            prepared = interactions.map { PreparedRequest($0.request) }
+        }
 
         mutating func next(_ request: RecordedRequest, matchingOrigin: Bool) -> Int? {
             let actual = PreparedRequest(request, matchingOrigin: matchingOrigin)
-            let matching = interactions.indices.filter {
-                matcher.matches(actual, PreparedRequest(interactions[$0].request), interactions[$0])
-            }
+            let matching = interactions.indices.filter { matcher.matches(actual, prepared[$0], interactions[$0]) }
             let chosen =
                 matching.first { plays[$0] == 0 } ?? (repeatPolicy == .repeatLast ? matching.last : nil)
             if let chosen { plays[chosen] += 1 }
@@ -56,13 +86,21 @@ struct ReplayIndexTests {
         MatchRules(query: .ignore, body: .exact),
         MatchRules(method: false, ignoredQueryParameters: ["cb"]),
         MatchRules(path: false, body: .ignore),
+        MatchRules(headers: ["X-Tenant"]),
     ]
 
     @Test(
-        "random cassettes and requests, under each set of rules and repeat policy",
+        "random cassettes and requests, under each set of rules and repeat policy, prepared or remembered",
         arguments: 0..<ruleSets.count, ReplaySession.RepeatPolicy.allCases)
     func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy) {
         for seed in UInt64(1)...4 {
+            agreesWithFullScan(rules: rules, policy: policy, seed: seed, remembering: false)
+            agreesWithFullScan(rules: rules, policy: policy, seed: seed, remembering: true)
+        }
+    }
+
+    func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy, seed: UInt64, remembering: Bool) {
+        do {
             var random = SplitMix64(seed: seed &* 7919 &+ UInt64(rules))
             let interactions = (0..<60).map { position in
                 Interaction(
@@ -77,20 +115,21 @@ struct ReplayIndexTests {
                     ("b", Cassette(interactions: Array(interactions[30...]))),
                 ],
                 matcher: matcher, repeatPolicy: policy)
-            var scan = FullScan(
-                matcher: matcher, repeatPolicy: policy, interactions: interactions, plays: interactions.map { _ in 0 })
+            var scan = FullScan(matcher: matcher, repeatPolicy: policy, interactions: interactions)
             for step in 0..<200 {
                 let request = Self.request(&random, recorded: false)
                 let matchingOrigin = step % 3 == 0
                 let expected = scan.next(request, matchingOrigin: matchingOrigin)
                 let served: Int? =
-                    switch session.next(for: PreparedRequest(request, matchingOrigin: matchingOrigin)) {
+                    switch Self.serve(
+                        request, matchingOrigin: matchingOrigin, remembering: remembering, session: &session)
+                    {
                     case .hit(let entry): (entry.cassette == "a" ? 0 : 30) + entry.index
                     case .miss: nil
                     }
                 #expect(
                     served == expected,
-                    "seed \(seed), step \(step): \(request.method) \(request.url) served \(String(describing: served)), a full scan serves \(String(describing: expected))"
+                    "seed \(seed), remembering \(remembering), step \(step): \(request.method) \(request.url) served \(String(describing: served)), a full scan serves \(String(describing: expected))"
                 )
                 if served != expected { return }
             }

@@ -170,6 +170,46 @@ struct RecordReplayFlowTests {
         #expect(misses.lines.first?.contains(#"query.sysparm_limit: recorded "5", got "10""#) == true)
         #expect(replay.strictReport?.contains("1 request(s) matched no interaction") == true)
     }
+
+    @Test("requests sent again replay in recorded order, and a different header or body still misses")
+    func repeatedRequestsKeepOrderAndRules() async throws {
+        let url = "https://dev12345.service-now.com/api/now/table/incident?sysparm_limit=1"
+        func interaction(_ method: String, tenant: String, body: String = "", answer: String) -> Interaction {
+            Interaction(
+                request: RecordedRequest(
+                    method: method, url: url, headers: [HTTPField.Name("X-Tenant"): tenant],
+                    body: Data(body.utf8)),
+                response: RecordedResponse(status: 200, body: Data(answer.utf8)), recordedAt: Date(), duration: 0)
+        }
+        let cassette = Cassette(
+            upstream: "https://dev12345.service-now.com",
+            interactions: [
+                interaction("GET", tenant: "a", answer: "first"), interaction("GET", tenant: "b", answer: "other"),
+                interaction("GET", tenant: "a", answer: "second"),
+                interaction("POST", tenant: "a", body: #"{"n":1}"#, answer: "posted"),
+            ])
+        var configuration = ReplayServer.Configuration()
+        configuration.matchRules = MatchRules(headers: ["X-Tenant"])
+        configuration.repeatPolicy = .miss
+        let replay = ReplayServer(cassettes: [("c", cassette)], configuration: configuration, onMiss: { _ in })
+        let server = try await replay.start()
+        let client = JarClient(baseURL: server.baseURL)
+        let path = "/api/now/table/incident?sysparm_limit=1"
+        var answers: [String] = []
+        for tenant in ["a", "a", "a", "b", "b", "c"] {
+            let reply = try await client.request(path, headers: [("X-Tenant", tenant)])
+            answers.append(reply.status == 200 ? reply.text : String(reply.status))
+        }
+        for body in [#"{"n":2}"#, #"{ "n" : 1 }"#, #"{"n":1}"#] {
+            let reply = try await client.request(path, method: "POST", headers: [("X-Tenant", "a")], body: body)
+            answers.append(reply.status == 200 ? reply.text : String(reply.status))
+        }
+        await server.stop()
+        let miss = String(ReplayServer.missStatus)
+        #expect(answers == ["first", "second", miss, "other", miss, miss, miss, "posted", miss])
+        #expect(replay.misses.count == 5)
+        #expect(replay.misses.first?.allPlayed == true)
+    }
 }
 
 /// Collects miss reports from the server's callback.

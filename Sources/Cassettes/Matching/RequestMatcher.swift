@@ -131,15 +131,29 @@ public struct RequestMatcher: Sendable {
         matchingOrigin: Bool = false
     ) -> [(label: String, interaction: Interaction, differences: [MatchDifference])] {
         let actual = PreparedRequest(request, matchingOrigin: matchingOrigin)
-        return candidates.map {
-            ($0.label, $0.interaction, differences(actual, PreparedRequest($0.interaction.request), $0.interaction))
+        return closest(to: actual, count: candidates.count, limit: limit) {
+            (PreparedRequest(candidates[$0].interaction.request), candidates[$0].interaction)
         }
-        .enumerated()
-        .sorted { left, right in
-            let a = left.element.2.reduce(0) { $0 + $1.weight }
-            let b = right.element.2.reduce(0) { $0 + $1.weight }
-            return a != b ? a < b : left.offset < right.offset
+        .map { (candidates[$0.position].label, candidates[$0.position].interaction, $0.differences) }
+    }
+
+    /// The positions, among `count` candidates, of the `limit` nearest to `actual`, best first, each with its
+    /// differences; ties go to the earlier position. `candidate` gives a position's prepared request and interaction.
+    func closest(
+        to actual: PreparedRequest, count: Int, limit: Int,
+        candidate: (Int) -> (prepared: PreparedRequest, interaction: Interaction)
+    ) -> [(position: Int, differences: [MatchDifference])] {
+        var best: [(weight: Int, position: Int, differences: [MatchDifference])] = []
+        for position in 0..<count {
+            let (prepared, interaction) = candidate(position)
+            let found = differences(actual, prepared, interaction)
+            let weight = found.reduce(0) { $0 + $1.weight }
+            if best.count == limit, let worst = best.last, worst.weight <= weight { continue }
+            // Kept sorted by weight, then position; a later position goes after an equal weight.
+            let place = best.firstIndex { $0.weight > weight } ?? best.count
+            best.insert((weight, position, found), at: place)
+            if best.count > limit { best.removeLast() }
         }
-        .prefix(limit).map(\.element)
+        return best.map { ($0.position, $0.differences) }
     }
 }

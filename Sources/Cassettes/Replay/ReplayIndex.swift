@@ -90,6 +90,12 @@ struct ReplayIndex: Sendable {
         return best
     }
 
+    /// Every position, across the request's buckets, that `matches` accepts, in recorded order.
+    func positions(for keys: [Key], matches: (Int) -> Bool) -> [Int] {
+        // Each interaction is filed under one key, so the buckets hold no position twice.
+        keys.flatMap { buckets[$0]?.positions.filter(matches) ?? [] }.sorted()
+    }
+
     private func recordedKey(_ request: PreparedRequest) -> Key {
         let method = rules.method ? request.request.method : ""
         guard rules.path else { return exactOrPath(request, method: method, path: "") }

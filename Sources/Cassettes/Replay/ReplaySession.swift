@@ -41,6 +41,8 @@ public struct ReplaySession: Sendable {
     public private(set) var misses: [MissReport] = []
     /// Where each request's candidates are, so a request costs the same whatever the cassettes' size.
     private var index: ReplayIndex
+    /// The interactions each request fingerprint matched; nil under a custom matcher, which may look at anything.
+    private var memo: MatchMemo?
 
     /// A session over the cassettes, in the order given.
     public init(
@@ -58,6 +60,7 @@ public struct ReplaySession: Sendable {
         }
         self.entries = entries
         self.index = ReplayIndex(rules: matcher.rules, requests: entries.map(\.prepared))
+        self.memo = matcher.rules.custom == nil ? MatchMemo(interactions: entries.count) : nil
     }
 
     /// The response for `request`, marking what was played.
@@ -67,7 +70,6 @@ public struct ReplaySession: Sendable {
 
     /// The response for a prepared request (prepare it before taking any lock around the session).
     public mutating func next(for actual: PreparedRequest) -> Outcome {
-        let request = actual.request
         let (unplayed, last) = candidates(for: actual)
         if let unplayed {
             entries[unplayed].plays += 1
@@ -77,6 +79,52 @@ public struct ReplaySession: Sendable {
             entries[last].plays += 1
             return .hit(entries[last])
         }
+        return miss(for: actual, allPlayed: last != nil)
+    }
+
+    /// The response for a request met before, from the interactions it matched then. Nil when the fingerprint is
+    /// new or the request would miss: then prepare the request and call ``next(for:remembering:)``, which reports
+    /// the miss.
+    public mutating func next(remembered fingerprint: RequestFingerprint) -> Outcome? {
+        guard var matches = memo?[fingerprint], let chosen = choose(from: &matches) else { return nil }
+        memo?[fingerprint] = matches
+        entries[chosen].plays += 1
+        return .hit(entries[chosen])
+    }
+
+    /// The response for a prepared request whose fingerprint is given, remembering which interactions it matches
+    /// so the next request with that fingerprint needs no preparing or comparing.
+    public mutating func next(for actual: PreparedRequest, remembering fingerprint: RequestFingerprint?) -> Outcome {
+        guard let fingerprint, memo != nil else { return next(for: actual) }
+        var matches = memo?[fingerprint] ?? MatchMemo.Matches(positions: matching(actual))
+        let chosen = choose(from: &matches)
+        memo?[fingerprint] = matches
+        guard let chosen else { return miss(for: actual, allPlayed: !matches.positions.isEmpty) }
+        entries[chosen].plays += 1
+        return .hit(entries[chosen])
+    }
+
+    /// The first unplayed position of `matches` or, when every one has been played, the last under ``repeatLast``.
+    private func choose(from matches: inout MatchMemo.Matches) -> Int? {
+        let positions = matches.positions
+        while matches.firstMaybeUnplayed < positions.count, entries[positions[matches.firstMaybeUnplayed]].plays > 0 {
+            matches.firstMaybeUnplayed += 1
+        }
+        if matches.firstMaybeUnplayed < positions.count { return positions[matches.firstMaybeUnplayed] }
+        return repeatPolicy == .repeatLast ? positions.last : nil
+    }
+
+    /// Every position `actual` matches, in recorded order.
+    private func matching(_ actual: PreparedRequest) -> [Int] {
+        let matcher = self.matcher
+        return index.positions(for: index.keys(for: actual)) {
+            matcher.matches(actual, entries[$0].prepared, entries[$0].interaction)
+        }
+    }
+
+    /// Records and reports a miss; `allPlayed` says whether it matched interactions that were all played.
+    private mutating func miss(for actual: PreparedRequest, allPlayed: Bool) -> Outcome {
+        let request = actual.request
         // A miss is printed and sent back to the client, so it shows the request as a cassette would hold it:
         // with its secrets redacted by the recorder's own rules.
         var redactor = Redactor()
@@ -85,12 +133,16 @@ public struct ReplaySession: Sendable {
                 request: request, response: RecordedResponse(status: 200), recordedAt: Date(timeIntervalSince1970: 0),
                 duration: 0)
         ).request
+        let entries = self.entries
         let closest = matcher.closest(
-            to: shown, in: entries.map { ($0.label, $0.interaction) }, matchingOrigin: actual.matchesOrigin)
+            to: PreparedRequest(shown, matchingOrigin: actual.matchesOrigin), count: entries.count, limit: 3
+        ) { (entries[$0].prepared, entries[$0].interaction) }
         let report = MissReport(
-            request: shown, allPlayed: last != nil,
+            request: shown, allPlayed: allPlayed,
             closest: closest.map {
-                MissReport.NearMiss(label: $0.label, request: $0.interaction.request, differences: $0.differences)
+                let entry = entries[$0.position]
+                return MissReport.NearMiss(
+                    label: entry.label, request: entry.interaction.request, differences: $0.differences)
             })
         misses.append(report)
         return .miss(report)

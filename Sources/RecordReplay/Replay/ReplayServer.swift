@@ -42,7 +42,15 @@ public final class ReplayServer: SocketServer {
     /// `scheme://host[:port]` of the first cassette's upstream, which recorded links name.
     let upstreamOrigin: String?
     /// Each served interaction's response as sent to one origin, built once: links rewritten, headers converted.
-    let responses = Mutex<[String: CachedResponse]>([:])
+    let responses = Mutex<[ResponseKey: CachedResponse]>([:])
+
+    /// Which interaction's response, as sent to which origin.
+    struct ResponseKey: Hashable {
+        let cassette: String
+        let index: Int
+        let own: String
+        let forward: Bool
+    }
     let onMiss: @Sendable (MissReport) -> Void
 
     /// A server over the cassettes, in order. `onMiss` receives every miss as it happens.
@@ -120,7 +128,7 @@ enum ReplayAnswer {
 extension ReplayServer {
     /// The response of `entry` for clients reaching the server at `own`, built once.
     private func cachedResponse(for entry: ReplaySession.Entry, own: String, forward: Bool = false) -> CachedResponse {
-        let key = (forward ? "forward " : "") + entry.label + " " + own
+        let key = ResponseKey(cassette: entry.cassette, index: entry.index, own: own, forward: forward)
         if let cached = responses.withLock({ $0[key] }) { return cached }
         let view =
             forward
@@ -133,14 +141,25 @@ extension ReplayServer {
 
     /// Answers a request sent to `origin` for `target`, with recorded links rewritten to `own`, the base URL the
     /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
+    ///
+    /// A request met before is answered from the interactions it matched then, without being parsed or compared.
     func answer(
         method: String, target: String, origin: String, own: String, forward: Bool = false,
-        headers: HTTPFields, body: Data
+        headers: HTTPHeaders, body: Data
     ) -> ReplayAnswer {
+        let fingerprint = RequestFingerprint(
+            method: method, origin: origin, target: target, matchingOrigin: forward,
+            rules: configuration.matchRules, body: body, headerValues: { headers[$0] })
+        if let fingerprint, let outcome = session.withLock({ $0.next(remembered: fingerprint) }) {
+            return answer(outcome, own: own, forward: forward)
+        }
         let request = PreparedRequest(
-            RecordedRequest(method: method, url: origin + target, headers: headers, body: body),
+            RecordedRequest(method: method, url: origin + target, headers: HTTPFields(endToEnd: headers), body: body),
             matchingOrigin: forward)
-        let outcome = session.withLock { $0.next(for: request) }
+        return answer(session.withLock { $0.next(for: request, remembering: fingerprint) }, own: own, forward: forward)
+    }
+
+    private func answer(_ outcome: ReplaySession.Outcome, own: String, forward: Bool) -> ReplayAnswer {
         switch outcome {
         case .miss(let report):
             onMiss(report)
