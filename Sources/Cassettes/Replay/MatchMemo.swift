@@ -5,8 +5,8 @@ import Foundation
 /// session remembers which interactions each fingerprint matched and skips parsing and comparing it next time.
 public struct RequestFingerprint: Hashable, Sendable {
     let method: String
-    /// The request target; with `matchingOrigin`, the origin before it.
-    let location: String
+    /// The origin and the request target: the URL the request is matched by.
+    let url: String
     let matchingOrigin: Bool
     /// The values of each header the rules compare, in the rules' order.
     let headerValues: [[String]]
@@ -20,7 +20,7 @@ public struct RequestFingerprint: Hashable, Sendable {
     ) {
         guard body.count <= Self.largestBody else { return nil }
         self.method = method
-        self.location = matchingOrigin ? origin + target : target
+        self.url = origin + target
         self.matchingOrigin = matchingOrigin
         self.headerValues = rules.headers.map(headerValues)
         self.body = body
