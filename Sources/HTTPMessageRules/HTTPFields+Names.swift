@@ -15,20 +15,29 @@ extension HTTPFields {
     }
 
     /// Fields from name-value pairs a parser already checked, such as a NIO head's: a name that is not a token,
-    /// which such a parser never yields, is left out.
-    public init(parsed pairs: some Sequence<(name: String, value: String)>) {
+    /// which such a parser never yields, is left out, and so are the fields called any of `names` (lowercased).
+    public init(parsed pairs: some Sequence<(name: String, value: String)>, leavingOut names: Set<String> = []) {
         // Built as an array and stored at once: appending to the fields one by one costs an index update each.
         var fields: [HTTPField] = []
         fields.reserveCapacity(pairs.underestimatedCount)
         for (name, value) in pairs {
-            if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
+            guard let fieldName = HTTPField.Name(name) else { continue }
+            if !names.isEmpty, names.contains(fieldName.canonicalName) { continue }
+            fields.append(HTTPField(name: fieldName, value: value))
         }
         self.init(fields)
     }
 
-    /// The first value of `name`, in any case.
+    /// The value of `name`, in any case; the values of a repeated field joined as swift-http-types joins them.
     public subscript(_ name: String) -> String? {
-        HTTPField.Name(name).flatMap { self[$0] }
+        guard let fieldName = HTTPField.Name(name) else { return nil }
+        // Nearly every field appears once: its value is returned as it is, without the joining of a lazy sequence.
+        var found: String?
+        for field in self where field.name == fieldName {
+            guard found == nil else { return self[fieldName] }
+            found = field.value
+        }
+        return found
     }
 
     /// Every value of `name`, in order.

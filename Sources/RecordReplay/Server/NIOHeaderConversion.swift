@@ -5,7 +5,7 @@ import NIOHTTP1
 extension HTTPFields {
     /// The fields of a NIO head, without those that describe the connection.
     init(endToEnd headers: HTTPHeaders) {
-        self = HTTPFields(parsed: headers).removing(HeaderFieldRules.hopByHop)
+        self = HTTPFields(parsed: headers, leavingOut: HeaderFieldRules.hopByHop)
     }
 
     /// The fields as NIO headers, without a length (set from the body) or connection fields.
