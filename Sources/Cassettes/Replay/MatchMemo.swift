@@ -52,7 +52,7 @@ struct MatchMemo: Sendable {
     subscript(_ fingerprint: RequestFingerprint) -> Matches? {
         get { remembered[fingerprint] }
         set {
-            if newValue != nil, remembered[fingerprint] == nil, remembered.count >= capacity {
+            if newValue != nil, remembered.count >= capacity, remembered[fingerprint] == nil {
                 remembered.removeAll(keepingCapacity: true)
             }
             remembered[fingerprint] = newValue
