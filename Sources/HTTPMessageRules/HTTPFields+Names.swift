@@ -17,7 +17,6 @@ extension HTTPFields {
     /// Fields from name-value pairs a parser already checked, such as a NIO head's: a name that is not a token,
     /// which such a parser never yields, is left out, and so are the fields called any of `names` (lowercased).
     public init(parsed pairs: some Sequence<(name: String, value: String)>, leavingOut names: Set<String> = []) {
-        // Built as an array and stored at once: appending to the fields one by one costs an index update each.
         var fields: [HTTPField] = []
         fields.reserveCapacity(pairs.underestimatedCount)
         for (name, value) in pairs {
