@@ -199,6 +199,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A bare SwiftNIO HTTP/1.1 proxy that `Benchmarks/record-replay.sh` measures beside the recording proxy.
+        .executableTarget(
+            name: "nio-proxy-floor",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/NIOProxyFloor"
+        ),
         .executableTarget(
             name: "example-suites", dependencies: ["Scenarios", "NowQuery"], path: "Examples/ExampleSuites"
         ),

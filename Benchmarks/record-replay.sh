@@ -21,6 +21,7 @@ nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 install_mitmproxy
 
 swift build -c release --product nowtape >&2
+swift build -c release --product nio-proxy-floor >&2
 nowtape="$root/.build/release/nowtape"
 export NOWTAPE_CA_DIR="$out/ca"
 "$nowtape" ca create >"$out/ca.log"
@@ -187,6 +188,12 @@ wait_for "$proxy_port"
 nginx_proxy_result=$(run_wrk "nginx reverse proxy (no recording)" "http://127.0.0.1:$proxy_port")
 stop "$pid"
 
+# And the most a proxy on SwiftNIO's HTTP/1 codecs manages, the stack `nowtape record` is built on: a bare proxy
+# that hands each parsed request and response part straight on, with no recording, conversion or checks.
+start "$out/nio-proxy-floor.log" "$root/.build/release/nio-proxy-floor" "$nginx_port" PORT 600
+nio_floor_result=$(run_wrk "bare SwiftNIO HTTP/1 proxy (no recording)" "http://127.0.0.1:$port")
+stop "$pid"
+
 start "$out/mitm-record.log" "$mitmdump" -q --mode "reverse:http://127.0.0.1:$nginx_port" -p PORT \
     -w "$out/load.mitm"
 mitm_record_result=$(run_wrk "mitmproxy reverse-proxy recording" "http://127.0.0.1:$port")
@@ -224,6 +231,7 @@ row "mitmproxy server replay" "$mitm_replay_result"
 row "nowtape record" "$record_result"
 row "nowtape record --sync-journal" "$record_sync_result"
 row "nginx reverse proxy (no recording)" "$nginx_proxy_result"
+row "bare SwiftNIO HTTP/1 proxy (no recording)" "$nio_floor_result"
 row "mitmproxy reverse-proxy recording" "$mitm_record_result"
 row "nowtape record --forward, TLS interception" "$forward_result"
 row "mitmproxy regular mode, TLS interception" "$mitm_forward_result"
@@ -238,6 +246,9 @@ printf 'record: %s of nginx proxying without recording (target 0.7), %sx mitmpro
     "$(ratio "$(rps "$record_result")" "$(rps "$nginx_proxy_result")")" \
     "$(ratio "$(rps "$record_result")" "$(rps "$mitm_record_result")")"
 printf -- '--sync-journal: %sx mitmproxy\n' "$(ratio "$(rps "$record_sync_result")" "$(rps "$mitm_record_result")")"
+printf 'the bare SwiftNIO proxy: %s of nginx proxying (the most any proxy on that stack reaches); record: %s of it\n' \
+    "$(ratio "$(rps "$nio_floor_result")" "$(rps "$nginx_proxy_result")")" \
+    "$(ratio "$(rps "$record_result")" "$(rps "$nio_floor_result")")"
 printf 'forward recording with TLS interception: %sx mitmproxy regular mode (target 20)\n' \
     "$(ratio "$(rps "$forward_result")" "$(rps "$mitm_forward_result")")"
 printf 'recorded by nowtape under load: %s interactions (reverse), %s (forward)\n' \
