@@ -62,44 +62,74 @@ package struct JSONOutput {
     /// A string literal from bytes already known to be valid UTF-8.
     package mutating func writeString(utf8: UnsafeRawBufferPointer) {
         bytes.append(UInt8(ascii: "\""))
-        // Runs of bytes that need no escape are appended whole; only `"`, `\` and control characters stop a run.
-        var runStart = 0
-        var index = 0
-        while index < utf8.count {
-            // Eight bytes at a time while none of them needs an escape.
-            if index + 8 <= utf8.count, let base = utf8.baseAddress,
-                !Self.needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
-                continue
-            }
-            let byte = utf8[index]
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 {
-                append(raw: UnsafeRawBufferPointer(rebasing: utf8[runStart..<index]))
-                escape(byte)
-                runStart = index + 1
-            }
-            index += 1
+        if let source = utf8.baseAddress, !utf8.isEmpty {
+            appendEscaped(from: source, count: utf8.count)
         }
-        append(raw: UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// How many bytes of escaped text are gathered before they are appended to ``bytes``.
+    package static let scratchSize = 4096
+
+    /// Appends `count` bytes from `source`, escaping `"`, `\\` and control characters. The text is gathered in a
+    /// scratch buffer, eight bytes at a time while none needs an escape, and appended a buffer at a time: text full of
+    /// quotes, such as a JSON body kept as a string, costs one append per buffer rather than two per quote.
+    private mutating func appendEscaped(from source: UnsafeRawPointer, count: Int) {
+        // Most strings need no escape at all, and are appended straight from the source.
+        let plain = Self.plainPrefix(source, count: count)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(start: source, count: plain))
+        guard plain < count else { return }
+        withUnsafeTemporaryAllocation(byteCount: Self.scratchSize, alignment: 8) { scratch in
+            guard let out = scratch.baseAddress else { return }
+            // Room for the widest step, eight plain bytes or a six-byte escape, is kept free before each.
+            let limit = Self.scratchSize - 8
+            var used = 0
+            var index = plain
+            while index < count {
+                if used > limit {
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(start: out, count: used))
+                    used = 0
+                }
+                if index + 8 <= count {
+                    let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !Self.needsEscape(word) {
+                        out.storeBytes(of: word, toByteOffset: used, as: UInt64.self)
+                        used += 8
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = source.load(fromByteOffset: index, as: UInt8.self)
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                    used += Self.writeEscape(byte, to: out + used)
+                } else {
+                    out.storeBytes(of: byte, toByteOffset: used, as: UInt8.self)
+                    used += 1
+                }
+                index += 1
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: out, count: used))
+        }
     }
 
     /// Whether `utf8` needs no escape at all: no `"`, `\\` or control character.
     package static func isPlain(_ utf8: UnsafeRawBufferPointer) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        return plainPrefix(base, count: utf8.count) == utf8.count
+    }
+
+    /// How many of the `count` bytes at `source` come before the first that needs an escape.
+    static func plainPrefix(_ source: UnsafeRawPointer, count: Int) -> Int {
         var index = 0
-        if let base = utf8.baseAddress {
-            while index + 8 <= utf8.count {
-                if needsEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
-                index += 8
-            }
+        while index + 8 <= count, !needsEscape(source.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
         }
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return false }
+        while index < count {
+            let byte = source.load(fromByteOffset: index, as: UInt8.self)
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
             index += 1
         }
-        return true
+        return count
     }
 
     /// Whether any of eight bytes is `"`, `\\` or a control character: `(w - 0x01…) & ~w & 0x80…` finds a zero
@@ -121,20 +151,33 @@ package struct JSONOutput {
         indent == nil ? append("\":") : append("\": ")
     }
 
-    /// Writes the escape for a byte that needs one: `\"`, `\\`, `\n`, `\r`, `\t`, or `\u00XX`.
-    private mutating func escape(_ byte: UInt8) {
+    /// Writes the escape for a byte that needs one at `out`: `\"`, `\\`, `\n`, `\r`, `\t`, or `\u00XX`; returns how
+    /// many bytes it wrote.
+    private static func writeEscape(_ byte: UInt8, to out: UnsafeMutableRawPointer) -> Int {
+        let second: UInt8
         switch byte {
-        case 0x22: append("\\\"")
-        case 0x5C: append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x0D: append("\\r")
-        case 0x09: append("\\t")
+        case 0x22: second = UInt8(ascii: "\"")
+        case 0x5C: second = UInt8(ascii: "\\")
+        case 0x0A: second = UInt8(ascii: "n")
+        case 0x0D: second = UInt8(ascii: "r")
+        case 0x09: second = UInt8(ascii: "t")
         // Backspace and form feed as `\u0008` and `\u000c`, as the embedded instance has always answered them.
         default:
-            let digits: [UInt8] = Array("0123456789abcdef".utf8)
-            append("\\u00")
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0F)])
+            let escape: [UInt8] = [
+                UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                hexDigit(byte >> 4), hexDigit(byte & 0x0F),
+            ]
+            for (offset, value) in escape.enumerated() {
+                out.storeBytes(of: value, toByteOffset: offset, as: UInt8.self)
+            }
+            return escape.count
         }
+        out.storeBytes(of: UInt8(ascii: "\\"), as: UInt8.self)
+        out.storeBytes(of: second, toByteOffset: 1, as: UInt8.self)
+        return 2
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import JSONText
+import TestSupport
 import Testing
 
 @Suite("Cassettes: order-keeping JSON")
@@ -27,6 +28,32 @@ struct JSONTests {
                 pieces.randomElement(using: &generator) ?? ""
             }.joined()
             #expect(try JSONParser.parse(JSONWriter.quoted(text)) == .string(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("text longer than the writer's scratch buffer, escapes straddling each refill, reads back through Foundation")
+    func longQuotingRoundTrip() throws {
+        var generator = SplitMix64(seed: 23)
+        let pieces = ["abcdefgh", "\"", "\\", "\n", "\u{1}", "\u{8}", "\u{C}", "\u{1F}", "é", "日本", "x", "\t"]
+        let scratch = JSONOutput.scratchSize
+        var texts = [
+            String(repeating: "\"", count: scratch), String(repeating: "\u{1}", count: scratch),
+            String(repeating: "a", count: scratch * 2 + 3), String(repeating: "a", count: scratch - 7) + "\"",
+        ]
+        // A six-byte escape, or a word of plain text, at every offset around where the buffer fills.
+        for offset in (scratch - 16)...(scratch + 8) {
+            texts.append(String(repeating: "b", count: offset) + "\u{2}" + String(repeating: "c", count: 9))
+            texts.append(String(repeating: "\"", count: offset / 2) + String(repeating: "d", count: 17))
+        }
+        for _ in 0..<200 {
+            let count = Int.random(in: 500...3000, using: &generator)
+            texts.append((0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for text in texts {
+            let quoted = JSONWriter.quoted(text)
+            #expect(try JSONParser.parse(quoted) == .string(text))
+            let foundation = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed)
+            #expect(foundation as? String == text, "length \(text.utf8.count)")
         }
     }
 
