@@ -20,6 +20,9 @@ struct RecordedRequestTests {
             request.target == "/api/now/table/inc%20ident?sysparm_query=short_description%3DA+b%5Eactive%3Dtrue&x=&flag"
         )
         #expect(RecordedRequest(method: "GET", url: "http://127.0.0.1:8080").target == "/")
+        #expect(RecordedRequest(method: "GET", url: "http://127.0.0.1:8080?a=1#f").target == "/?a=1")
+        #expect(RecordedRequest(method: "GET", url: "http://127.0.0.1:8080/p?#f").target == "/p?")
+        #expect(RecordedRequest(method: "GET", url: "http://127.0.0.1:8080/p/é#f?x").target == "/p/é")
         #expect(RecordedRequest(method: "GET", url: "/relative?a=%ZZ").queryItems.first?.value == "%ZZ")
         let bare = RecordedRequest(method: "GET", url: "/login.do?next=https://elsewhere/x")
         #expect(bare.path == "/login.do")

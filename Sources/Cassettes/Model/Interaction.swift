@@ -40,8 +40,9 @@ public struct RecordedRequest: Sendable, Hashable {
     /// The path and query as sent on the request line.
     public var target: String {
         let parts = URLParts(url)
-        let path = parts.encodedPath.isEmpty ? "/" : String(parts.encodedPath)
-        return parts.encodedQuery.map { path + "?" + $0 } ?? path
+        guard !parts.encodedPath.isEmpty else { return parts.encodedQuery.map { "/?" + $0 } ?? "/" }
+        // The path and the query are one stretch of the URL: copied once, not joined from three strings.
+        return String(url[parts.encodedPath.startIndex..<(parts.encodedQuery?.endIndex ?? parts.encodedPath.endIndex)])
     }
 }
 
