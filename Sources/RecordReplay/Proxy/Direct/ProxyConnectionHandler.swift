@@ -181,9 +181,9 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
     }
 
     private func send(_ request: RecordedRequest, on channel: Channel) {
-        var headers = request.headers.removing(["expect"]).nioHeaders()
+        var headers = request.headers.removing(Self.answeredHere).nioHeaders()
         headers.replaceOrAdd(name: "Host", value: endpoint.authority)
-        if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
+        if !request.body.isEmpty || Self.methodsWithBodies.contains(request.method) {
             headers.replaceOrAdd(name: "Content-Length", value: String(request.body.count))
         }
         let head = HTTPRequestHead(
@@ -191,6 +191,11 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
         channel.write(HTTPClientRequestPart.head(head), promise: nil)
         Self.sendBody(request.body, from: request.body.startIndex, on: channel)
     }
+
+    /// Request fields the proxy has dealt with itself: it already answered `100 Continue`.
+    private static let answeredHere: Set<String> = ["expect"]
+    /// Methods whose requests always carry a length, even of an empty body.
+    private static let methodsWithBodies: Set<String> = ["POST", "PUT", "PATCH"]
 
     /// Sends a body one piece at a time, each after the one before has gone, then the request's end; a mapped body
     /// file's pages are let go of as they are sent.
