@@ -163,14 +163,12 @@ package struct JSONOutput {
         case 0x09: second = UInt8(ascii: "t")
         // Backspace and form feed as `\u0008` and `\u000c`, as the embedded instance has always answered them.
         default:
-            let escape: [UInt8] = [
-                UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                hexDigit(byte >> 4), hexDigit(byte & 0x0F),
-            ]
-            for (offset, value) in escape.enumerated() {
+            for (offset, value) in "\\u00".utf8.enumerated() {
                 out.storeBytes(of: value, toByteOffset: offset, as: UInt8.self)
             }
-            return escape.count
+            out.storeBytes(of: hexDigit(byte >> 4), toByteOffset: 4, as: UInt8.self)
+            out.storeBytes(of: hexDigit(byte & 0x0F), toByteOffset: 5, as: UInt8.self)
+            return 6
         }
         out.storeBytes(of: UInt8(ascii: "\\"), as: UInt8.self)
         out.storeBytes(of: second, toByteOffset: 1, as: UInt8.self)
