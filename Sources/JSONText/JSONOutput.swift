@@ -100,7 +100,7 @@ package struct JSONOutput {
                     }
                 }
                 let byte = source.load(fromByteOffset: index, as: UInt8.self)
-                if byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                if Self.needsEscape(byte) {
                     used += Self.writeEscape(byte, to: out + used)
                 } else {
                     out.storeBytes(of: byte, toByteOffset: used, as: UInt8.self)
@@ -126,10 +126,15 @@ package struct JSONOutput {
         }
         while index < count {
             let byte = source.load(fromByteOffset: index, as: UInt8.self)
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+            if needsEscape(byte) { return index }
             index += 1
         }
         return count
+    }
+
+    /// Whether one byte is `"`, `\\` or a control character.
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == 0x22 || byte == 0x5C || byte < 0x20
     }
 
     /// Whether any of eight bytes is `"`, `\\` or a control character: `(w - 0x01…) & ~w & 0x80…` finds a zero
