@@ -140,10 +140,12 @@ final class InstanceGlideData: GlideDataSource {
 
     func newSysID() -> String { operations.repository.ids.next() }
 
-    /// A record's values as scripts see them, with its class.
+    /// A record's values as scripts see them, with its class. Stored records name their class, so their values are
+    /// shared as they are; only a record that does not is copied to add it.
     private func row(_ record: InstanceRecord) -> [String: String] {
+        guard record.values["sys_class_name"] == nil else { return record.values }
         var values = record.values
-        values["sys_class_name"] = values["sys_class_name"] ?? record.table
+        values["sys_class_name"] = record.table
         return values
     }
 }
