@@ -27,3 +27,43 @@ package struct JSONMemberSpans: Sendable {
     /// twice, and the members can be merged with a sorted list of names.
     package var namesInOrder = true
 }
+
+extension JSONMemberSpans {
+    /// The member called `name` (its UTF-8 bytes) in the object the spans were taken from, `bytes`; nil when there
+    /// is none. Names in order are searched by halves; otherwise the members are walked, and a repeated name gives
+    /// its last member, the one full decoding keeps.
+    package func member(named name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Member? {
+        guard namesInOrder else {
+            return members.last { bytes[$0.name].elementsEqual(name) }
+        }
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = members[middle]
+            let memberName = UnsafeBufferPointer(rebasing: bytes[candidate.name])
+            if memberName.elementsEqual(name) { return candidate }
+            if memberName.lexicographicallyPrecedes(name) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// A member's value as its text, as ``JSONValue/text`` gives it: nil for `null`, an array or an object.
+    package static func text(of member: Member, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch member.kind {
+        case .plainString:
+            return String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)]),
+                as: UTF8.self)
+        case .number, .boolean:
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[member.value]), as: UTF8.self)
+        case .escapedString:
+            guard case .string(let text) = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
+            else { return nil }
+            return text
+        case .noText:
+            return nil
+        }
+    }
+}

@@ -74,7 +74,7 @@ extension RecordRenderer {
                     output.append(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[member.value])))
                     output.append("\"")
                 default:
-                    writeValue(Self.text(member, bytes) ?? "", field: own.field, to: &output)
+                    writeValue(JSONMemberSpans.text(of: member, in: bytes) ?? "", field: own.field, to: &output)
                 }
             }
         }
@@ -93,26 +93,9 @@ extension RecordRenderer {
     private static func className(_ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let name = Array("sys_class_name".utf8)
         guard let member = spans.members.first(where: { bytes[$0.name].elementsEqual(name) }),
-            let text = text(member, bytes), !text.isEmpty
+            let text = JSONMemberSpans.text(of: member, in: bytes), !text.isEmpty
         else { return nil }
         return text
-    }
-
-    /// A member's value as its text (``JSONValue/text``); nil when it has none.
-    private static func text(_ member: JSONMemberSpans.Member, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        switch member.kind {
-        case .plainString: return string(bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)])
-        case .number, .boolean: return string(bytes[member.value])
-        case .escapedString:
-            guard case .string(let text) = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
-            else { return nil }
-            return text
-        case .noText: return nil
-        }
-    }
-
-    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 }
 
