@@ -246,7 +246,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlideScriptTests",
-            dependencies: ["GlideScript", "NowQuery", "TestSupport"]
+            dependencies: ["GlideScript", "NowQuery", "JSONText", "TestSupport"]
         ),
         .testTarget(
             name: "PushPayloadsTests",

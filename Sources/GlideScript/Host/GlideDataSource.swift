@@ -80,6 +80,9 @@ public protocol GlideDataSource {
     func table(_ name: String) -> GlideTableInfo?
     /// The records of `table` matching `encodedQuery` (conditions and sorts), at most `limit` of them.
     func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]]
+    /// ``query(table:encodedQuery:limit:secure:)``, as rows a script reads field by field: a source that keeps
+    /// records as JSON hands them over undecoded. By default, the rows of `query`.
+    func queryRows(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [GlideRow]
     /// Inserts a record, returning it; nil when the ACLs refuse a secure insert.
     func insert(table: String, values: [String: String], secure: Bool) throws -> [String: String]?
     /// Updates a record, returning it; nil when it is gone or the ACLs refuse a secure update.
@@ -106,4 +109,11 @@ public protocol GlideDataSource {
     func log(_ level: GlideLogLevel, _ message: String, source: String)
     /// A fresh sys_id.
     func newSysID() -> String
+}
+
+extension GlideDataSource {
+    /// The rows of ``query(table:encodedQuery:limit:secure:)``, each of its values.
+    public func queryRows(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [GlideRow] {
+        try query(table: table, encodedQuery: encodedQuery, limit: limit, secure: secure).map(GlideRow.init)
+    }
 }

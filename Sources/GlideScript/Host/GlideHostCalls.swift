@@ -37,10 +37,10 @@ final class GlideHostCalls: ScriptHostCalls {
         if args.object["release"] != nil, args.int("release") >= 0 { resultSets.release(args.int("release")) }
         let limit = args.int("limit")
         let table = try args.string("table")
-        let rows = try data.query(
+        let rows = try data.queryRows(
             table: table, encodedQuery: try args.string("query"), limit: limit > 0 ? limit : nil,
             secure: args.bool("secure"))
-        guard rows.count > 1 else { return Data(RowsJSON.object(key: "rows", rows: rows)) }
+        guard rows.count > 1 else { return Data(RowsJSON.object(key: "rows", rows: rows.map(\.values))) }
         let id = try resultSets.hold(rows, table: table)
         return Data(#"{"set":\#(id),"count":\#(rows.count)}"#.utf8)
     }

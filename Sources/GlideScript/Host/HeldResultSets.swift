@@ -7,7 +7,7 @@
 struct HeldResultSets {
     /// The most bytes of row text the sets may hold together.
     let byteLimit: Int
-    private var sets: [Int: (rows: [[String: String]], bytes: Int)] = [:]
+    private var sets: [Int: (rows: [GlideRow], bytes: Int)] = [:]
     private var heldBytes = 0
     private var nextID = 0
 
@@ -16,10 +16,8 @@ struct HeldResultSets {
     }
 
     /// Keeps `rows` and returns the set's id, or throws when keeping them would pass the limit.
-    mutating func hold(_ rows: [[String: String]], table: String) throws -> Int {
-        let size = rows.reduce(0) { total, row in
-            row.reduce(total) { $0 + $1.key.utf8.count + $1.value.utf8.count + 16 }
-        }
+    mutating func hold(_ rows: [GlideRow], table: String) throws -> Int {
+        let size = rows.reduce(0) { $0 + $1.heldBytes }
         guard heldBytes + size <= byteLimit else {
             throw GlideCallError(
                 "GlideRecord on \(table): the script holds more query results than its memory limit "
@@ -44,6 +42,6 @@ struct HeldResultSets {
         guard let rows = sets[id]?.rows else {
             throw GlideCallError("GlideRecord: its query's rows are gone; run the query again")
         }
-        return rows.map { $0[field] }
+        return rows.map { $0.value(field) }
     }
 }

@@ -55,25 +55,28 @@ final class InstanceGlideData: GlideDataSource {
     }
 
     func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]] {
+        try queryRows(table: table, encodedQuery: encodedQuery, limit: limit, secure: secure).map(\.values)
+    }
+
+    /// The matching records as the store keeps them, so a script decodes only the fields it reads.
+    func queryRows(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [GlideRow] {
         let parsed = ParsedQueries.leniently(encodedQuery)
         for dropped in parsed.dropped {
             log(.warn, "GlideRecord on \(table) ignored part of its query: \(dropped)", source: "GlideRecord")
         }
-        let records: [InstanceRecord]
+        let found: (soups: [String], storageTable: String, total: Int)
         if secure {
             do {
-                records = try operations.list(
-                    table, query: parsed.query, user: instanceUser, limit: limit, offset: 0, dictionary: dictionary
-                ).records
+                found = try operations.listSoups(
+                    table, query: parsed.query, user: instanceUser, limit: limit, offset: 0, dictionary: dictionary)
             } catch let error as InstanceError where error.kind == .readDenied {
                 return []
             }
         } else {
-            records = try operations.repository.find(
-                table, query: parsed.query, context: operations.context(for: instanceUser, dictionary), limit: limit
-            ).records
+            found = try operations.repository.findSoups(
+                table, query: parsed.query, context: operations.context(for: instanceUser, dictionary), limit: limit)
         }
-        return records.map(row)
+        return try found.soups.map { try GlideRow(storedJSON: $0, classWhenUnnamed: found.storageTable) }
     }
 
     func insert(table: String, values: [String: String], secure: Bool) throws -> [String: String]? {
