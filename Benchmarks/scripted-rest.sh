@@ -39,20 +39,26 @@ PY
 cat >"$out/cookie.lua" <<LUA
 wrk.headers["Cookie"] = "$cookie"
 LUA
-run() { # path -> "p50 p99 rps"
-    wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$out/cookie.lua" "$base$1" | tee -a "$out/wrk.txt" |
-        wrk_figures
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$instance_pid/stat"; }
+run() { # path -> "p50 p99 rps cpu_ms_per_request"
+    local before after figures requests
+    before=$(cpu_ticks)
+    figures=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$out/cookie.lua" "$base$1" |
+        tee -a "$out/wrk.txt" | tee "$out/last-run.txt" | wrk_figures)
+    after=$(cpu_ticks)
+    requests=$(awk '/requests in/ { print $1 }' "$out/last-run.txt")
+    echo "$figures $(echo "scale=2; ($after - $before) * 1000 / $(getconf CLK_TCK) / $requests" | bc)"
 }
 : >"$out/wrk.txt"
-read -r s_p50 s_p99 s_rps <<<"$(run "$tracker_path")"
-read -r t_p50 t_p99 t_rps <<<"$(run "$table_path")"
+read -r s_p50 s_p99 s_rps s_cpu <<<"$(run "$tracker_path")"
+read -r t_p50 t_p99 t_rps t_cpu <<<"$(run "$table_path")"
 if grep -q 'Non-2xx' "$out/wrk.txt"; then echo "Some responses were not 2xx; see $out/wrk.txt" >&2; exit 1; fi
 
 printf "john.doe's %s active tasks: the Task Tracker's scripted GET against a Table API GET (%s incidents)\n" \
     "$tasks" "$incidents"
-printf '%-36s %10s %10s %12s\n' "" "p50 ms" "p99 ms" "requests/s"
-printf '%-36s %10s %10s %12s\n' "GET tracker/task (scripted REST)" "$s_p50" "$s_p99" "$s_rps"
-printf '%-36s %10s %10s %12s\n' "GET table/task (Table API)" "$t_p50" "$t_p99" "$t_rps"
+printf '%-36s %10s %10s %12s %18s\n' "" "p50 ms" "p99 ms" "requests/s" "CPU ms a request"
+printf '%-36s %10s %10s %12s %18s\n' "GET tracker/task (scripted REST)" "$s_p50" "$s_p99" "$s_rps" "$s_cpu"
+printf '%-36s %10s %10s %12s %18s\n' "GET table/task (Table API)" "$t_p50" "$t_p99" "$t_rps" "$t_cpu"
 ratio=$(echo "scale=2; $s_rps / $t_rps" | bc)
 verdict=$([ "$(echo "$ratio >= 0.75" | bc)" -eq 1 ] && echo met || echo "NOT met")
 printf 'Scripted REST requests per second / Table API requests per second: %s (target: at least 0.75: %s)\n' \
