@@ -4,8 +4,8 @@ import JSONText
 ///
 /// A row is either its values, or the record's JSON object as the store keeps it. A stored row is read member by
 /// member when the script asks for a field: a script that reads five fields of three hundred wide records decodes
-/// those five fields, not every field of every record. Where the members' names are out of order, or the text is
-/// not an object, the row is decoded whole once, so every row answers as full decoding would.
+/// those five fields, not every field of every record. An object whose member names are escaped or out of order is
+/// decoded whole once instead, so every row answers as full decoding would.
 public struct GlideRow: Sendable {
     private enum Storage: Sendable {
         case values([String: String])
@@ -23,7 +23,8 @@ public struct GlideRow: Sendable {
     }
 
     /// A row read from `storedJSON`, a record's JSON object with one member per field, whose class is
-    /// `classWhenUnnamed` when the object has no `sys_class_name` member. Throws when `storedJSON` is not an object.
+    /// `classWhenUnnamed` when the object has no `sys_class_name` member. Throws `JSONParseError` when `storedJSON` is
+    /// not a JSON object.
     public init(storedJSON: String, classWhenUnnamed: String) throws {
         unnamedClass = classWhenUnnamed
         var text = storedJSON
