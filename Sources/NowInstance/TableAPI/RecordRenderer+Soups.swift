@@ -91,8 +91,8 @@ extension RecordRenderer {
 
     /// The record's class, when its JSON names one.
     private static func className(_ spans: JSONMemberSpans, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let name = Array("sys_class_name".utf8)
-        guard let member = spans.members.first(where: { bytes[$0.name].elementsEqual(name) }),
+        var name = "sys_class_name"
+        guard let member = name.withUTF8({ spans.member(named: $0, in: bytes) }),
             let text = JSONMemberSpans.text(of: member, in: bytes), !text.isEmpty
         else { return nil }
         return text
