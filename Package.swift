@@ -52,18 +52,18 @@ let package = Package(
             name: "NowStore",
             dependencies: ["NowQuery", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // Duktape is linked as the runtime library alone: the shim declares the API it calls, so building needs no
-        // development package. Linux links Debian's `libduktape207` by its file name; macOS links Homebrew's.
-        .target(
-            name: "CDuktapeShim",
-            linkerSettings: [
-                .linkedLibrary(":libduktape.so.207", .when(platforms: [.linux])),
-                .linkedLibrary("duktape", .when(platforms: [.macOS])),
-            ]
+        // JavaScriptCore's C API: Debian's libjavascriptcoregtk-4.1 on Linux (found by pkg-config), the system
+        // framework on Apple platforms.
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
         .target(
             name: "GlideScript",
-            dependencies: ["CDuktapeShim", "NowQuery", "HTTPMessageRules", "PlatformErrors", "JSONText"]),
+            dependencies: ["CJavaScriptCore", "NowQuery", "HTTPMessageRules", "PlatformErrors", "JSONText"],
+            linkerSettings: [.linkedFramework("JavaScriptCore", .when(platforms: [.macOS]))]
+        ),
         .target(
             name: "NowInstance",
             dependencies: [
@@ -160,7 +160,7 @@ let package = Package(
         ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
         // Swift Testing support that needs no system library: replay and record in process. The embedded instance,
-        // with its Duktape and libxml2, comes only with NowTapeEmbedded.
+        // with its JavaScriptCore and libxml2, comes only with NowTapeEmbedded.
         .target(
             name: "NowTapeTesting",
             dependencies: ["NowTapeTransports", "NowClient", "Cassettes", "ScenarioDSL", "PlatformLimits"]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The products a package of suites or a Swift Testing target uses must build with Swift alone: their targets may not
-# reach libxml2 (CLibXML2) or the Duktape runtime (CDuktapeShim). Only NowTapeEmbedded and the runner bring them.
+# reach libxml2 (CLibXML2) or JavaScriptCore (CJavaScriptCore). Only NowTapeEmbedded and the runner bring them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package describe --type json | python3 -c '
@@ -14,7 +14,7 @@ def closure(name, seen):
     return seen
 failed = False
 for product in ["ScenarioDSL", "NowTapeTesting", "NowTapeTransports", "NowClient", "Cassettes"]:
-    system = sorted(closure(product, set()) & {"CLibXML2", "CDuktapeShim"})
+    system = sorted(closure(product, set()) & {"CLibXML2", "CJavaScriptCore"})
     if system:
         failed = True
         names = " and ".join(system)

@@ -62,7 +62,7 @@ struct ScriptCorpusTests {
         ("a getValue of nothing", "var gr = new GlideRecord('task'); return gr.getValue(null);"),
         ("sn_ws_err with no message", "throw new sn_ws_err.BadRequestError();"),
         ("a ServiceError with a wild status", "var e = new sn_ws_err.ServiceError(); e.setStatus(NaN); throw e;"),
-        ("Duktape internals", "return typeof Duktape === 'object' ? Object.keys(Duktape) : null;"),
+        ("the engine's own globals", "return [typeof Duktape, typeof print, typeof $vm, typeof gc, typeof load];"),
         ("reaching for require", "return require('fs');"),
         ("a prototype overwrite", "Object.prototype.toJSON = function () { throw new Error('x'); }; return {a: 1};"),
         ("a frozen response", "Object.freeze(response); response.setStatus(201);"),

@@ -82,7 +82,7 @@ struct ScriptHeapTests {
         let heap = try ScriptHeap(limits: limits, host: EchoHost())
         #expect(throws: ScriptFailure.outOfMemory(bytes: 8 * 1024 * 1024)) {
             try heap.evaluate(
-                "var keep = [], s = 'x'; for (;;) { try { s = s + s + keep.length; keep.push(s); } catch (e) {} }",
+                "var keep = []; for (;;) { try { keep.push(new Array(10000).fill(keep.length)); } catch (e) {} }",
                 fileName: "hog")
         }
     }
@@ -107,7 +107,7 @@ struct ScriptSyntaxTests {
         for index in 0..<500 {
             let source =
                 index % 100 == 7
-                ? "var ok = 1;\nfunction broken( {\n}"
+                ? "var ok = 1;\nvar broken = ;\n"
                 : "(function process(request, response) {\n  return { n: \(index) };\n})(request, response);"
             if let error = syntax.error(in: source, fileName: "script\(index)") { errors[index] = error }
         }

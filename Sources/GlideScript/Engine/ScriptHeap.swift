@@ -1,4 +1,4 @@
-import CDuktapeShim
+import CJavaScriptCore
 import Foundation
 
 /// Answers the calls a script makes through `__nt_call(op, argsJSON)`.
@@ -8,112 +8,122 @@ public protocol ScriptHostCalls: AnyObject {
     func call(_ operation: String, arguments: Data) throws -> Data
 }
 
-/// One Duktape heap, bounded by `ScriptLimits`. It belongs to the thread that uses it; make one per request.
+/// One JavaScript global context on JavaScriptCore, bounded by `ScriptLimits`. Use it from one thread at a time;
+/// make one per request.
 ///
-/// A heap that hits a limit is discarded, and every later evaluation fails with `.engineUnavailable`.
+/// Limits are cooperative: the engine asks the heap's watch at its own safe points whether the script may go on,
+/// and a script past its time or memory limit unwinds with an exception no `catch` can hold. A heap that hit a
+/// limit is discarded, and every later evaluation fails with `.engineUnavailable`.
 public final class ScriptHeap {
-    private let script: OpaquePointer
+    private let group: JSContextGroupRef
+    private var context: JSGlobalContextRef?
     private let limits: ScriptLimits
-    private let host: Unmanaged<HostBox>
+    private let watch: ScriptWatch
+    private let natives: NativeFunctions
 
     /// Creates a heap whose scripts call `host`.
     public init(limits: ScriptLimits, host: any ScriptHostCalls) throws(ScriptFailure) {
-        let box = Unmanaged.passRetained(HostBox(host))
-        guard let script = nt_script_create(limits.memoryBytes, scriptHostTrampoline, box.toOpaque()) else {
-            box.release()
+        guard let group = ContextGroupPool.shared.take() else { throw .engineUnavailable }
+        guard let context = JSGlobalContextCreateInGroup(group, nil) else {
+            ContextGroupPool.shared.give(group)
             throw .engineUnavailable
         }
-        self.script = script
+        self.group = group
+        self.context = context
         self.limits = limits
-        self.host = box
+        self.watch = ScriptWatch(limits: limits)
+        self.natives = NativeFunctions(host: host)
+        guard natives.install(in: context) else { throw .engineUnavailable }
+        _ = try evaluate(Self.bootstrap, fileName: "nowtape:bootstrap")
     }
 
     deinit {
-        nt_script_destroy(script)
-        host.release()
+        if let context {
+            JSGlobalContextRelease(context)
+            ContextGroupPool.shared.give(group)
+        } else {
+            JSContextGroupRelease(group)
+        }
     }
 
-    /// Evaluates `source` as eval code named `fileName` and returns its completion value as a string.
+    /// The script API defined in JavaScript over the native functions.
+    private static let bootstrap = """
+        Object.defineProperty(this, '__nt_compile', { value: function (source, fileName) {
+            return function () { return __nt_eval(source, fileName); };
+        } });
+        """
+
+    /// The mode and release each script `__nt_compile` runs is held to, by its file name: a script using a feature
+    /// its policy refuses throws the platform's error instead of running.
+    public var policies: [String: ScriptFeaturePolicy] {
+        get { natives.policies }
+        set { natives.policies = newValue }
+    }
+
+    /// The policy of scripts `policies` does not name; nil, the default, holds them to nothing.
+    public var defaultPolicy: ScriptFeaturePolicy? {
+        get { natives.defaultPolicy }
+        set { natives.defaultPolicy = newValue }
+    }
+
+    /// Evaluates `source` as a program named `fileName` and returns its completion value as a string.
     @discardableResult
     public func evaluate(_ source: String, fileName: String) throws(ScriptFailure) -> String {
-        try run(source, fileName: fileName) { script, bytes, count, name, out, length in
-            nt_script_eval(script, bytes, count, name, self.limits.timeoutMilliseconds, out, length)
+        guard let context else { throw .engineUnavailable }
+        guard let script = JSText.make(source), let url = JSText.make(fileName) else { throw .engineUnavailable }
+        defer {
+            JSStringRelease(script)
+            JSStringRelease(url)
         }
-    }
-
-    /// Evaluates `source` like `evaluate`, keeping its compiled bytecode for the whole process: later heaps that
-    /// evaluate the same text load it instead of compiling it again. Meant for one fixed prelude.
-    @discardableResult
-    public func evaluateCached(_ source: String, fileName: String) throws(ScriptFailure) -> String {
-        try run(source, fileName: fileName) { script, bytes, count, name, out, length in
-            nt_script_eval_cached(script, bytes, count, name, self.limits.timeoutMilliseconds, out, length)
-        }
-    }
-
-    /// Compiles `source` without running it, throwing the syntax error with its line.
-    public func compile(_ source: String, fileName: String) throws(ScriptFailure) {
-        _ = try run(source, fileName: fileName) { script, bytes, count, name, out, length in
-            nt_script_compile(script, bytes, count, name, out, length)
-        }
-    }
-
-    /// The bytes the heap holds now.
-    public var memoryInUse: Int { nt_script_memory_in_use(script) }
-
-    private typealias Entry = (
-        OpaquePointer, UnsafePointer<CChar>, Int, UnsafePointer<CChar>,
-        UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, UnsafeMutablePointer<Int>
-    ) -> nt_status
-
-    private func run(_ source: String, fileName: String, entry: Entry) throws(ScriptFailure) -> String {
-        var output: UnsafeMutablePointer<CChar>?
-        var length = 0
-        let status = source.utf8CString.withUnsafeBufferPointer { sourceBytes in
-            fileName.withCString { name in
-                entry(script, sourceBytes.baseAddress ?? name, max(sourceBytes.count - 1, 0), name, &output, &length)
+        watch.arm(group)
+        var exception: JSValueRef?
+        let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
+        if let stop = watch.stop {
+            discard()
+            switch stop {
+            case .time: throw .timedOut(milliseconds: limits.timeoutMilliseconds)
+            case .memory: throw .outOfMemory(bytes: limits.memoryBytes)
             }
         }
-        let text = output.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) }
-        nt_free(output)
-        switch status {
-        case NT_OK: return text ?? ""
-        case NT_SCRIPT_ERROR: throw .thrown(text ?? "The script failed without a message.")
-        case NT_TIMEOUT: throw .timedOut(milliseconds: limits.timeoutMilliseconds)
-        case NT_OUT_OF_MEMORY: throw .outOfMemory(bytes: limits.memoryBytes)
-        default: throw .engineUnavailable
+        if let exception {
+            throw .thrown(ScriptErrorText.describe(exception, in: context, fileName: fileName))
+        }
+        return JSText.string(of: value, in: context) ?? ""
+    }
+
+    /// Evaluates `source` like `evaluate`. Meant for one fixed prelude: the engine keeps the code it compiled for
+    /// each source text, so every heap after the first that loads the same prelude skips parsing it.
+    @discardableResult
+    public func evaluateCached(_ source: String, fileName: String) throws(ScriptFailure) -> String {
+        try evaluate(source, fileName: fileName)
+    }
+
+    /// Compiles `source` as a program without running it, throwing the syntax error with its line.
+    public func compile(_ source: String, fileName: String) throws(ScriptFailure) {
+        guard let context else { throw .engineUnavailable }
+        if let refusal = natives.refusal(of: source, fileName: fileName) {
+            throw .thrown("SyntaxError: \(refusal) (\(fileName) line \(refusal.use.line))")
+        }
+        guard let script = JSText.make(source), let url = JSText.make(fileName) else { throw .engineUnavailable }
+        defer {
+            JSStringRelease(script)
+            JSStringRelease(url)
+        }
+        var exception: JSValueRef?
+        if !JSCheckScriptSyntax(context, script, url, 1, &exception), let exception {
+            throw .thrown(ScriptErrorText.describe(exception, in: context, fileName: fileName))
         }
     }
-}
 
-private final class HostBox {
-    let host: any ScriptHostCalls
-    init(_ host: any ScriptHostCalls) { self.host = host }
-}
+    /// The bytes the heap holds now: reachable objects and the memory their strings and buffers hold.
+    public var memoryInUse: Int {
+        guard let context else { return 0 }
+        return ScriptWatch.bytesInUse(context, counting: false)
+    }
 
-/// The C callback behind `__nt_call`: decodes the operation, asks the host, and hands back malloc'ed text.
-private func scriptHostTrampoline(
-    _ context: UnsafeMutableRawPointer?, _ operation: UnsafePointer<CChar>?, _ operationLength: Int,
-    _ arguments: UnsafePointer<CChar>?, _ argumentsLength: Int,
-    _ output: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outputLength: UnsafeMutablePointer<Int>?
-) -> Int32 {
-    guard let context, let operation, let output, let outputLength else { return 1 }
-    let box = Unmanaged<HostBox>.fromOpaque(context).takeUnretainedValue()
-    let name = String(decoding: UnsafeRawBufferPointer(start: operation, count: operationLength), as: UTF8.self)
-    let argumentData = arguments.map { Data(bytes: $0, count: argumentsLength) } ?? Data("null".utf8)
-    let answer: Data
-    let status: Int32
-    do {
-        answer = try box.host.call(name, arguments: argumentData)
-        status = 0
-    } catch {
-        answer = Data(String(describing: error).utf8)
-        status = 1
+    /// Drops the context after a limit stopped its script; the group is released rather than reused.
+    private func discard() {
+        if let context { JSGlobalContextRelease(context) }
+        context = nil
     }
-    guard let buffer = malloc(max(answer.count, 1))?.assumingMemoryBound(to: CChar.self) else { return 1 }
-    answer.withUnsafeBytes { bytes in
-        if let base = bytes.baseAddress { memcpy(buffer, base, answer.count) }
-    }
-    output.pointee = buffer
-    outputLength.pointee = answer.count
-    return status
 }

@@ -4,20 +4,28 @@ import Foundation
 enum GlidePrelude {
     static let fileName = "nowtape:glide-prelude"
     static let source = [
-        GuardedDateSource.text, GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
+        GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
         GlideSysAttachmentSource.text, TransformScriptSource.text,
         ScriptedRESTSource.text,
         PushScriptSource.text,
     ].joined(separator: "\n")
 
     /// A fresh heap with the prelude loaded, whose host calls go to `data` and `includes`, plus `fixedAnswers` for
-    /// the job (such as the REST request being served).
+    /// the job (such as the REST request being served). Each include runs under its own mode on `release`, and the
+    /// job's scripts under `policies`.
     static func heap(
-        data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], limits: ScriptLimits
+        data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], limits: ScriptLimits,
+        release: PlatformRelease = .newest, policies: [String: ScriptFeaturePolicy] = [:]
     ) throws(ScriptFailure) -> ScriptHeap {
         let host = GlideHostCalls(
             data: data, includes: includes, fixedAnswers: fixedAnswers, resultBytes: limits.memoryBytes)
         let heap = try ScriptHeap(limits: limits, host: host)
+        var all = policies
+        for include in includes where all[include.fileName] == nil {
+            all[include.fileName] = ScriptFeaturePolicy(mode: include.mode, release: release)
+        }
+        heap.policies = all
+        heap.defaultPolicy = ScriptFeaturePolicy(mode: .es12, release: release)
         try heap.evaluateCached(source, fileName: fileName)
         return heap
     }

@@ -136,18 +136,21 @@ enum ScriptedRESTSource {
         };
 
         // Where an error happened in the script's own code: the first frame of its stack outside the prelude (an
-        // error a host call raised is made inside the prelude) and outside the engine's own C files, else the place
-        // the error names.
+        // error a host call raised is made inside the prelude), else the place the error names.
         function __nt_errorPlace(error, fileName) {
+            // A syntax error never ran, so its stack is the caller's; the place it names is the broken script's.
+            if (error && error.name === 'SyntaxError' && error.sourceURL && error.line) {
+                return error.sourceURL + ' line ' + error.line;
+            }
             var frames = error && typeof error.stack === 'string' ? error.stack.split('\n') : [];
             for (var i = 0; i < frames.length; i++) {
-                var frame = /\(([^()]*):(\d+)\)/.exec(frames[i]);
-                if (frame && frame[1] !== 'nowtape:glide-prelude' && !/\.c$/.test(frame[1])) {
+                var frame = /@(.*):(\d+):\d+$/.exec(frames[i]);
+                if (frame && frame[1] !== 'nowtape:glide-prelude' && frame[1] !== 'nowtape:bootstrap') {
                     return frame[1] + ' line ' + frame[2];
                 }
             }
-            return (error && error.fileName ? error.fileName : fileName)
-                + (error && error.lineNumber ? ' line ' + error.lineNumber : '');
+            return (error && error.sourceURL ? error.sourceURL : fileName)
+                + (error && error.line ? ' line ' + error.line : '');
         }
 
         function __nt_runOperation() {

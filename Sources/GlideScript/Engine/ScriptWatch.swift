@@ -1,0 +1,93 @@
+import CJavaScriptCore
+import Foundation
+
+/// The limits of one evaluation, checked cooperatively: JavaScriptCore's execution time limit calls back into the
+/// watch at the engine's own safe points every `slice` seconds, and the watch decides whether the script goes on.
+/// No signal and no jump is involved; a stopped script unwinds with an exception no `catch` can hold.
+///
+/// Memory is measured from the heap's own figures. Reading them walks the heap, so the watch reads them no more
+/// often than eight times what the last reading cost: a script with a large heap is checked less often, and the
+/// checks never take more than about a ninth of its time. Only memory still reachable counts: a reading over the
+/// limit collects the garbage first and reads again.
+final class ScriptWatch {
+    /// Why the watch stopped a script.
+    enum Stop { case time, memory }
+
+    /// How often the engine asks the watch, in seconds.
+    static let slice = 0.01
+
+    private let timeout: Double
+    private let memoryLimit: Int
+    private var deadline = 0.0
+    private var nextMemoryCheck = 0.0
+    private var memoryCheckCost = 0.0
+    private(set) var stop: Stop?
+
+    init(limits: ScriptLimits) {
+        timeout = Double(limits.timeoutMilliseconds) / 1000
+        memoryLimit = limits.memoryBytes
+    }
+
+    /// Arms the watch on `group` for one evaluation starting now.
+    func arm(_ group: JSContextGroupRef) {
+        let now = Self.now()
+        deadline = timeout > 0 ? now + timeout : .infinity
+        nextMemoryCheck = now + Self.slice
+        stop = nil
+        JSContextGroupSetExecutionTimeLimit(
+            group, min(Self.slice, timeout > 0 ? timeout : Self.slice), scriptWatchCallback,
+            Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Whether the script running in `context` must stop now.
+    fileprivate func shouldStop(_ context: JSContextRef) -> Bool {
+        let now = Self.now()
+        if now >= deadline {
+            stop = .time
+            return true
+        }
+        guard now >= nextMemoryCheck else { return false }
+        var used = Self.bytesInUse(context, counting: true)
+        if used > memoryLimit {
+            JSSynchronousGarbageCollectForDebugging(context)
+            used = Self.bytesInUse(context, counting: false)
+        }
+        let finished = Self.now()
+        memoryCheckCost = finished - now
+        nextMemoryCheck = finished + max(Self.slice, 8 * memoryCheckCost)
+        if used > memoryLimit {
+            stop = .memory
+            return true
+        }
+        return false
+    }
+
+    /// The bytes the heap holds: its live size, the memory its strings and buffers hold outside it, and, when
+    /// `counting` capacity too, the room it has taken for objects not yet collected.
+    static func bytesInUse(_ context: JSContextRef, counting capacity: Bool) -> Int {
+        guard let statistics = JSGetMemoryUsageStatistics(context) else { return 0 }
+        func figure(_ name: String) -> Double {
+            guard let value = JSText.property(name, of: statistics, in: context) else { return 0 }
+            let number = JSValueToNumber(context, value, nil)
+            return number.isFinite ? number : 0
+        }
+        let live = figure("heapSize") + figure("extraMemorySize")
+        let total = capacity ? max(live, figure("heapCapacity")) : live
+        return total < Double(Int.max) ? Int(total) : Int.max
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The engine's callback: ends the script when the watch says so, and otherwise gives it another slice.
+private func scriptWatchCallback(_ context: JSContextRef?, _ info: UnsafeMutableRawPointer?) -> Bool {
+    guard let context, let info else { return true }
+    let watch = Unmanaged<ScriptWatch>.fromOpaque(info).takeUnretainedValue()
+    if watch.shouldStop(context) { return true }
+    JSContextGroupSetExecutionTimeLimit(JSContextGetGroup(context), ScriptWatch.slice, scriptWatchCallback, info)
+    return false
+}
