@@ -29,6 +29,8 @@ struct CheckTests {
         ("push.invalid-payload", "Stock alert"),
         ("push.payload-warning", "Stock alert"),
         ("push.script-failed", "Broken alert"),
+        ("script.feature-not-validated", "Forecast"),
+        ("script.feature-refused", "Forecast"),
     ]
 
     @Test("the flawed set triggers every rule, exactly as expected")

@@ -9,13 +9,20 @@ public struct ScriptIncludeEntry: Sendable, Hashable {
     public var scope: String
     /// The script.
     public var script: String
+    /// The JavaScript mode the script runs in.
+    public var mode: ScriptMode
 
-    /// Creates an entry; the scope is taken from `apiName`, or `global` when it has none.
-    public init(apiName: String, name: String, script: String) {
+    /// Creates an entry; the scope is taken from `apiName`, or `global` when it has none. The mode defaults to the
+    /// platform's default for the scope: ES12 for a scoped application, ES5 Standards for global.
+    public init(apiName: String, name: String, script: String, mode: ScriptMode? = nil) {
         let parts = apiName.split(separator: ".", maxSplits: 1)
         self.apiName = apiName.isEmpty ? "global.\(name)" : apiName
         self.name = name.isEmpty ? String(parts.last ?? "") : name
         self.scope = parts.count == 2 ? String(parts[0]) : "global"
         self.script = script
+        self.mode = mode ?? ScriptMode.applicationDefault(scope: self.scope)
     }
+
+    /// The name the script runs under in logs and errors.
+    public var fileName: String { "sys_script_include:\(apiName)" }
 }

@@ -50,11 +50,15 @@ public struct ScriptedRESTScript: Sendable, Hashable {
     public var fileName: String
     /// The application scope, for resolving script includes by bare name.
     public var scope: String
+    /// The JavaScript mode the script runs in.
+    public var mode: ScriptMode
 
-    /// Creates a script description.
-    public init(source: String, fileName: String, scope: String) {
+    /// Creates a script description. The mode defaults to the platform's default for the scope: ES12 for a scoped
+    /// application, ES5 Standards for global.
+    public init(source: String, fileName: String, scope: String, mode: ScriptMode? = nil) {
         self.source = source
         self.fileName = fileName
         self.scope = scope
+        self.mode = mode ?? ScriptMode.applicationDefault(scope: scope)
     }
 }

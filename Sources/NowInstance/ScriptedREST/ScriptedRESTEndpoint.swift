@@ -8,6 +8,7 @@ struct ScriptedRESTEndpoint: Sendable {
     let operations: TableOperations
     let log: InstanceLog
     let limits: ScriptLimits
+    let release: PlatformRelease
     let properties: [String: String]
     let executor: ScriptExecutor
 
@@ -27,7 +28,7 @@ struct ScriptedRESTEndpoint: Sendable {
 
     func respond(
         to call: Call, route: ScriptedRESTRoute, pathParameters: [String: String], includes: [ScriptIncludeEntry],
-        user: InstanceUser
+        mode: ScriptMode?, user: InstanceUser
     ) async -> APIResponse {
         guard let body = String(data: call.body, encoding: .utf8) else {
             return .error(
@@ -44,9 +45,10 @@ struct ScriptedRESTEndpoint: Sendable {
             body: body)
         let script = ScriptedRESTScript(
             source: route.operation.script, fileName: "sys_ws_operation:\(route.operation.name)",
-            scope: route.definition.namespace)
-        let (operations, properties, log, limits, baseURL) = (
-            self.operations, self.properties, self.log, CurrentTransaction.clamp(self.limits), call.baseURL
+            scope: route.definition.namespace, mode: mode)
+        let (operations, properties, log, limits, baseURL, release) = (
+            self.operations, self.properties, self.log, CurrentTransaction.clamp(self.limits), call.baseURL,
+            self.release
         )
         let result: ScriptedRESTResult
         do {
@@ -54,7 +56,7 @@ struct ScriptedRESTEndpoint: Sendable {
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: baseURL, properties: properties, log: log)
                 return ScriptedRESTRunner.run(
-                    script, request: request, includes: includes, data: data, limits: limits)
+                    script, request: request, includes: includes, data: data, limits: limits, release: release)
             }
         } catch let saturated as ScriptExecutor.Saturated {
             return Self.tooManyRequests(saturated.semaphore)

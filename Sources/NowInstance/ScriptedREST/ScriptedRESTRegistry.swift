@@ -9,6 +9,8 @@ final class ScriptedRESTRegistry: Sendable {
         var versions: [String: ScriptedRESTVersion] = [:]
         var operations: [String: ScriptedRESTOperation] = [:]
         var includes: [String: ScriptInclude] = [:]
+        /// The records that set scripts' modes: applications' `js_level`, scripts' own ES12 switches.
+        var modeRules = ScriptModeRules()
         /// What requests read, derived from the records above once per change.
         var snapshot: Snapshot?
     }
@@ -17,12 +19,17 @@ final class ScriptedRESTRegistry: Sendable {
     struct Snapshot: Sendable {
         let routes: ScriptedRESTRoutes
         let includes: [ScriptIncludeEntry]
+        /// Each operation's JavaScript mode, by its sys_id.
+        let operationModes: [String: ScriptMode]
     }
 
     private let state = Mutex(State())
 
     /// The tables whose records the registry holds.
-    static let tables = ["sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include"]
+    static let tables = [
+        "sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include", "sys_app",
+        "sys_es_latest_script",
+    ]
 
     /// Adds or replaces the record if it is a definition, version, operation or script include.
     func apply(_ record: UpdateRecord) {
@@ -32,7 +39,7 @@ final class ScriptedRESTRegistry: Sendable {
             case .version(let version): state.versions[version.sysID] = version
             case .operation(let operation): state.operations[operation.sysID] = operation
             case .scriptInclude(let include): state.includes[include.sysID] = include
-            default: return
+            default: guard state.modeRules.note(record) else { return }
             }
             state.snapshot = nil
         }
@@ -56,11 +63,19 @@ final class ScriptedRESTRegistry: Sendable {
     var snapshot: Snapshot {
         state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
+            let rules = state.modeRules
+            let scopes = state.definitions.mapValues(\.namespace)
             let snapshot = Snapshot(
                 routes: ScriptedRESTRoutes(
                     definitions: state.definitions, versions: state.versions, operations: state.operations),
-                includes: state.includes.values.filter(\.isActive).map {
-                    ScriptIncludeEntry(apiName: $0.apiName, name: $0.name, script: $0.script)
+                includes: state.includes.values.filter(\.isActive).map { include in
+                    let entry = ScriptIncludeEntry(apiName: include.apiName, name: include.name, script: include.script)
+                    return ScriptIncludeEntry(
+                        apiName: include.apiName, name: include.name, script: include.script,
+                        mode: rules.mode(of: include.record, scope: entry.scope))
+                },
+                operationModes: state.operations.mapValues { operation in
+                    rules.mode(of: operation.record, scope: scopes[operation.definitionID] ?? "global")
                 })
             state.snapshot = snapshot
             return snapshot

@@ -77,7 +77,7 @@ public final class EmbeddedInstance: SocketServer {
         let registry = ScriptedRESTRegistry()
         scriptedRESTRegistry = registry
         scriptedREST = ScriptedRESTEndpoint(
-            operations: operations, log: log, limits: configuration.scriptLimits,
+            operations: operations, log: log, limits: configuration.scriptLimits, release: configuration.release,
             properties: configuration.properties, executor: ScriptExecutor(semaphore: configuration.scriptSemaphore))
         let installer = UpdateSetInstaller(repository: repository, registry: registry)
         try installer.restoreRegistry()

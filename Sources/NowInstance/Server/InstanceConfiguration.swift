@@ -28,6 +28,9 @@ public struct InstanceConfiguration: Sendable {
     public var updateSets: [String]
     /// The time and memory each scripted REST request's script may use.
     public var scriptLimits: ScriptLimits
+    /// The platform release the instance behaves as: which script features each mode allows. The default is the
+    /// newest release whose feature table ServiceNow publishes.
+    public var release: PlatformRelease = .newest
     /// The registered OAuth applications, client ID to client secret; `/oauth_token.do` grants tokens to these
     /// alone. The default is the seeded `nowtape` / `nowtape-secret`.
     public var oauthApplications = SeedData.oauthApplications

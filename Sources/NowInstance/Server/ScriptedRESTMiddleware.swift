@@ -35,12 +35,15 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             response.headers[.allow] = allowed.joined(separator: ", ")
             return InstanceRouter.response(response)
         case .found(let route, let parameters):
-            return try await serve(request, route: route, parameters: parameters, includes: installed.includes)
+            return try await serve(
+                request, route: route, parameters: parameters, includes: installed.includes,
+                mode: installed.operationModes[route.operation.sysID])
         }
     }
 
     private func serve(
-        _ request: Request, route: ScriptedRESTRoute, parameters: [String: String], includes: [ScriptIncludeEntry]
+        _ request: Request, route: ScriptedRESTRoute, parameters: [String: String], includes: [ScriptIncludeEntry],
+        mode: ScriptMode?
     ) async throws -> Response {
         let user: InstanceUser
         var session: String?
@@ -66,7 +69,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             headers: request.headers, body: Data(body.readableBytesView),
             baseURL: instance.baseURL(of: request))
         var result = await instance.scriptedREST.respond(
-            to: call, route: route, pathParameters: parameters, includes: includes, user: user)
+            to: call, route: route, pathParameters: parameters, includes: includes, mode: mode, user: user)
         if let session {
             result.headers.append(contentsOf: Cookies.sessionHeaders(session))
         }

@@ -1,3 +1,4 @@
+import GlideScript
 import NowClient
 import NowInstance
 
@@ -12,6 +13,8 @@ public struct RunConfiguration: Sendable {
     public var credentials: UserCredentials
     /// Update-set files the embedded instance installs at start.
     public var updateSets: [String]
+    /// The platform release the embedded instance behaves as.
+    public var release: PlatformRelease = .newest
     /// The embedded instance's number of seed incidents.
     public var seedIncidents: Int
     /// What sends requests; the shared AsyncHTTPClient by default.
@@ -40,6 +43,7 @@ public struct RunConfiguration: Sendable {
         configuration.serverLogLevel = .critical
         configuration.measuresElapsedTime = false
         configuration.limits = limits
+        configuration.release = release
         return configuration
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideScript
 import StandardStreams
 
 /// The options of `nowtape run`, shared word for word by every package's own `ScenarioMain` executable.
@@ -41,6 +42,12 @@ public struct RunOptions: ParsableArguments, Sendable {
 
     @Option(name: .customLong("update-set"), help: "Update sets the embedded instance installs.")
     public var updateSets: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The platform release the embedded instance behaves as: which script features each JavaScript mode "
+                + "allows (\(PlatformRelease.names); the newest by default)."))
+    public var release: PlatformRelease = .newest
 
     @Flag(help: "List the suites and scenarios, and exit.")
     public var list = false
@@ -101,6 +108,7 @@ public struct RunOptions: ParsableArguments, Sendable {
             var configuration = RunConfiguration(
                 target: runTarget, jobs: max(1, jobs), credentials: credentials, updateSets: files)
             configuration.commandName = commandName
+            configuration.release = release
             return configuration
         } catch let error as RunTargetError {
             throw ValidationError(error.message)

@@ -61,6 +61,8 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case unreadableXML = "xml.unreadable"
     case unreadablePayload = "xml.payload-unreadable"
     case scriptSyntax = "script.syntax-error"
+    case scriptFeatureRefused = "script.feature-refused"
+    case scriptFeatureNotValidated = "script.feature-not-validated"
     case pushScriptFailed = "push.script-failed"
     case pushInvalidPayload = "push.invalid-payload"
     case pushPayloadWarning = "push.payload-warning"
@@ -70,7 +72,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
     public var severity: Severity {
         switch self {
         case .unusedPathParameter, .publicEndpoint, .missingScriptInclude, .inactiveOperation, .inactiveAPI,
-            .pushPayloadWarning:
+            .pushPayloadWarning, .scriptFeatureNotValidated:
             return .warning
         default:
             return .error

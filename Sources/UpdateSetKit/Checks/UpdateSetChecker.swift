@@ -24,24 +24,29 @@ public struct UpdateSetChecker {
     public var sampleData: any GlideDataSource
     /// Whether the script rules run: compiling every script, and running push `buildJSON` scripts.
     public var checksScripts: Bool
+    /// The release scripts are checked for: which features each JavaScript mode allows.
+    public var release: PlatformRelease
+    private var features = ScriptFeatureRules()
 
     /// Creates a checker.
     public init(
         assumedOnInstance: Set<String> = [], sampleData: any GlideDataSource = SampleRecordData(),
-        checksScripts: Bool = true
+        checksScripts: Bool = true, release: PlatformRelease = .newest
     ) {
         self.assumedOnInstance = assumedOnInstance
         self.sampleData = sampleData
         self.checksScripts = checksScripts
+        self.release = release
     }
 
     /// Checks a whole file, streaming it.
     public static func check(
         file: String, assumedOnInstance: Set<String> = [], sampleData: any GlideDataSource = SampleRecordData(),
-        checksScripts: Bool = true
+        checksScripts: Bool = true, release: PlatformRelease = .newest
     ) -> [Finding] {
         var checker = UpdateSetChecker(
-            assumedOnInstance: assumedOnInstance, sampleData: sampleData, checksScripts: checksScripts)
+            assumedOnInstance: assumedOnInstance, sampleData: sampleData, checksScripts: checksScripts,
+            release: release)
         UpdateSetReader.stream(file: file) { checker.add($0, file: file) }
         return checker.finish()
     }
@@ -52,6 +57,7 @@ public struct UpdateSetChecker {
         switch event {
         case .header(let header):
             scopes.insert(header.scope)
+            features.setScope(header.scope)
         case .update(let update):
             add(update)
         case .record:
@@ -78,6 +84,7 @@ public struct UpdateSetChecker {
         let ref = RecordRef(table: record.table, name: record.label, sysID: record.sysID, line: update.location.line)
         trackDuplicate(record, ref: ref)
         guard update.action != .delete else { return }
+        if features.noteMode(record) { return }
         switch TypedRecord(record) {
         case .definition(let definition):
             scopes.insert(definition.namespace)
@@ -90,13 +97,13 @@ public struct UpdateSetChecker {
         case .operation(let operation):
             add(operation, ref: ref)
         case .scriptInclude(let include):
-            checkCompiles(include.script, kind: "script include", ref: ref)
+            checkCompiles(include.script, kind: "script include", ref: ref, record: record)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
             notePendingCalls(ScriptScanner.reads(in: include.script).scopedCalls, ref: ref)
         case .pushActionScript(let action):
             scriptRules.noteActionScript(action.sysID)
-            checkCompiles(action.script, kind: "push action script", ref: ref)
+            checkCompiles(action.script, kind: "push action script", ref: ref, record: record)
         case .pushMessageContent(let content) where checksScripts:
             report(scriptRules.checkPushContent(content, ref: ref, data: sampleData))
         default:
@@ -104,13 +111,14 @@ public struct UpdateSetChecker {
         }
     }
 
-    private mutating func checkCompiles(_ script: String, kind: String, ref: RecordRef) {
+    private mutating func checkCompiles(_ script: String, kind: String, ref: RecordRef, record: UpdateRecord) {
         guard checksScripts else { return }
         report(scriptRules.checkCompiles(script, kind: kind, ref: ref))
+        features.note(script, kind: kind, ref: ref, record: record)
     }
 
     private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef) {
-        checkCompiles(operation.script, kind: "operation script", ref: ref)
+        checkCompiles(operation.script, kind: "operation script", ref: ref, record: operation.record)
         let reads = ScriptScanner.reads(in: operation.script)
         let facts = OperationFacts(
             ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
@@ -177,6 +185,7 @@ public struct UpdateSetChecker {
         }
         pendingOperations = []
         report(scriptRules.finish(assumed: assumedOnInstance))
+        report(features.findings(on: release))
         for pending in pendingCalls where !scriptIncludeNames.contains(pending.call) {
             let inSetScope = scopes.contains { !$0.isEmpty && pending.call.hasPrefix($0 + ".") }
             guard inSetScope else { continue }

@@ -1,9 +1,14 @@
+import GlideScript
+
 /// Accumulates an `UpdateSetInspection` from reader events, keeping no scripts.
 struct InspectionBuilder {
     private var inspection: UpdateSetInspection
     private var definitions: [(String, ScriptedRESTDefinition)] = []
     private var versions: [String: ScriptedRESTVersion] = [:]
     private var operations: [ScriptedRESTOperation] = []
+    /// The records that set scripts' modes, and each script include's record without its script.
+    private var modes = ScriptModeRules()
+    private var includeRecords: [UpdateRecord] = []
 
     init(file: String) {
         inspection = UpdateSetInspection(file: file)
@@ -31,6 +36,10 @@ struct InspectionBuilder {
             inspection.deletions.append(.init(table: record.table, name: record.label, sysID: record.sysID))
             return
         }
+        if modes.note(record) {
+            inspection.otherRecordCounts[record.table, default: 0] += 1
+            return
+        }
         switch TypedRecord(record) {
         case .definition(var definition):
             definition.record.fields.removeAll { $0.name.hasSuffix("script") }
@@ -43,6 +52,8 @@ struct InspectionBuilder {
         case .scriptInclude(let include):
             inspection.scriptIncludes.append(
                 .init(table: record.table, name: include.name, sysID: include.sysID, detail: include.apiName))
+            includeRecords.append(
+                UpdateRecord(table: record.table, fields: record.fields.filter { $0.name != "script" }))
         case .pushMessageContent(let content):
             inspection.pushMessageContents.append(
                 .init(table: record.table, name: content.name, sysID: content.sysID, detail: content.table))
@@ -60,13 +71,19 @@ struct InspectionBuilder {
                     sysID: operation.sysID, name: operation.name, method: operation.httpMethod,
                     route: route(operation, definition),
                     requiresAuthentication: operation.requiresAuthentication,
-                    requiresACLAuthorization: operation.requiresACLAuthorization, isActive: operation.isActive)
+                    requiresACLAuthorization: operation.requiresACLAuthorization, isActive: operation.isActive,
+                    scriptMode: modes.mode(of: operation.record, scope: definition.namespace).shortName)
             }
             return UpdateSetInspection.API(
                 sysID: id, name: definition.name, namespace: definition.namespace, serviceID: definition.serviceID,
                 isActive: definition.isActive,
                 versions: apiVersions.map { .init(sysID: $0.sysID, versionID: $0.versionID, isDefault: $0.isDefault) },
                 operations: apiOperations.sorted { ($0.route, $0.method) < ($1.route, $1.method) })
+        }
+        for (index, record) in includeRecords.enumerated() where index < result.scriptIncludes.count {
+            let apiName = record["api_name"] ?? ""
+            let scope = apiName.contains(".") ? String(apiName.prefix { $0 != "." }) : "global"
+            result.scriptIncludes[index].scriptMode = modes.mode(of: record, scope: scope).shortName
         }
         let known = Set(definitions.map(\.0))
         let orphans = operations.filter { !known.contains($0.definitionID) }

@@ -28,6 +28,8 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
         public var requiresAuthentication: Bool
         public var requiresACLAuthorization: Bool
         public var isActive: Bool
+        /// The JavaScript mode the operation script runs in: `ES12`, `ES5` or `compatibility`.
+        public var scriptMode: String?
     }
 
     /// A record identified by table, name and sys_id.
@@ -37,6 +39,8 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
         public var sysID: String
         /// For script includes, the `api_name`; for push content, the table it describes.
         public var detail: String?
+        /// For scripts, the JavaScript mode they run in: `ES12`, `ES5` or `compatibility`.
+        public var scriptMode: String?
     }
 
     public var file: String

@@ -19,12 +19,15 @@ extension UpdateSetInspection {
                 if !operation.isActive { flags.append("inactive") }
                 lines.append(
                     "    \(operation.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(operation.route)  "
-                        + "[\(flags.joined(separator: ", "))] \(operation.name)")
+                        + "[\(flags.joined(separator: ", "))] \(operation.name)"
+                        + (operation.scriptMode.map { "  (\($0) mode)" } ?? ""))
             }
         }
         lines.append("")
         lines.append("Script includes (\(scriptIncludes.count))")
-        lines += scriptIncludes.map { "  \($0.name)  api_name=\($0.detail ?? "")" }
+        lines += scriptIncludes.map {
+            "  \($0.name)  api_name=\($0.detail ?? "")" + ($0.scriptMode.map { "  (\($0) mode)" } ?? "")
+        }
         lines.append("")
         lines.append("Push message contents (\(pushMessageContents.count))")
         lines += pushMessageContents.map { "  \($0.name)  table=\($0.detail ?? "")" }

@@ -3,6 +3,7 @@ import Foundation
 import GlideScript
 import LocalTLS
 import NowInstance
+import Scenarios
 import StandardStreams
 
 /// `nowtape instance`: the embedded instance.
@@ -42,6 +43,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "How much memory one scripted REST request's script may use, in MiB.")
     var scriptMemory = 64
+
+    @Option(
+        help: ArgumentHelp(
+            "The platform release to behave as: which script features each JavaScript mode allows "
+                + "(\(PlatformRelease.names); the newest by default)."))
+    var release: PlatformRelease = .newest
 
     @Option(help: "How many scripted REST scripts may run at once, on threads of their own.")
     var scriptConcurrency = ScriptSemaphore().concurrency
@@ -113,6 +120,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, dataDirectory: data, seedIncidents: seedSize, updateSets: updateSets,
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
+        configuration.release = release
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
         configuration.limits = InstanceLimits(
             rateLimits: rateLimits.compactMap(RateLimitRule.parse), rateLimitWindow: rateLimitWindow,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideScript
 import UpdateSetKit
 
 /// `nowtape updateset`: inspect and check update-set XML before installing it.
@@ -75,6 +76,12 @@ struct CheckCommand: ParsableCommand {
         ))
     var noScripts = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The platform release to check scripts for: which features each JavaScript mode allows "
+                + "(\(PlatformRelease.names); the newest by default)."))
+    var release: PlatformRelease = .newest
+
     func run() throws {
         try requireFiles(files)
         let report = FindingsReport(
@@ -82,7 +89,8 @@ struct CheckCommand: ParsableCommand {
                 (
                     $0,
                     UpdateSetChecker.check(
-                        file: $0, assumedOnInstance: Set(assumeOnInstance), checksScripts: !noScripts)
+                        file: $0, assumedOnInstance: Set(assumeOnInstance), checksScripts: !noScripts,
+                        release: release)
                 )
             })
         print(report.render(format.format))

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What the platform says of one feature a script uses, in the script's mode on the release it runs on.
+public struct ScriptFeatureFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The feature and the line that uses it.
+    public let use: ScriptFeatureUse
+    /// The table's word for it.
+    public let support: FeatureSupport
+    /// The mode the script runs in.
+    public let mode: ScriptMode
+    /// The release it runs on.
+    public let release: PlatformRelease
+
+    /// A finding of `use`, which the table marks `support` in `mode` on `release`.
+    public init(use: ScriptFeatureUse, support: FeatureSupport, mode: ScriptMode, release: PlatformRelease) {
+        self.use = use
+        self.support = support
+        self.mode = mode
+        self.release = release
+    }
+
+    /// Whether the platform refuses the script: a Disallowed feature in any mode, and in ES5 Standards or
+    /// Compatibility mode anything the ES5 column does not support, which that mode's parser does not read.
+    public var isError: Bool {
+        support == .disallowed || (mode != .es12 && support == .notSupported)
+    }
+
+    /// The finding as a sentence that names the feature, the mode, the release and what to do next.
+    public var description: String {
+        let feature = "`\(use.row.name)` (line \(use.line))"
+        let modeName = mode == .es12 ? "ES12 mode" : mode == .es5Standards ? "ES5 Standards mode" : "Compatibility mode"
+        switch (support, mode) {
+        case (.disallowed, .es12):
+            if let from = use.row.supportedFrom(in: .es12, after: release) {
+                return "\(feature) is disallowed in ES12 mode on \(release); supported from \(from)"
+            }
+            return "\(feature) is disallowed in ES12 mode on \(release) and on every later release NowTape knows"
+        case (.disallowed, _), (.notSupported, .es5Standards), (.notSupported, .compatibility):
+            let es12 = use.row.support(in: .es12, on: release)
+            let advice =
+                es12 == .supported
+                ? "; turn on ECMAScript 2021 (ES12) mode for the script or its application" : ""
+            let word = support == .disallowed ? "disallowed" : "not available"
+            return "\(feature) is \(word) in \(modeName) on \(release)\(advice)"
+        case (.notSupported, _):
+            return "\(feature) is not supported in ES12 mode on \(release): the platform has not validated it"
+        case (.supported, _):
+            return "\(feature) is supported in \(modeName) on \(release)"
+        }
+    }
+}
+
+/// The features a script may use in one mode on one release, as the platform's feature table says.
+public struct ScriptFeaturePolicy: Sendable, Hashable {
+    /// The mode scripts run in.
+    public var mode: ScriptMode
+    /// The release they run on.
+    public var release: PlatformRelease
+
+    /// A policy for `mode` on `release`.
+    public init(mode: ScriptMode, release: PlatformRelease = .newest) {
+        self.mode = mode
+        self.release = release
+    }
+
+    /// Every table feature `source` uses that is not plainly Supported, in the table's order.
+    public func findings(in source: String) -> [ScriptFeatureFinding] {
+        ScriptFeatureScanner.features(in: source).compactMap { use in
+            let support = use.row.support(in: mode, on: release)
+            guard support != .supported else { return nil }
+            return ScriptFeatureFinding(use: use, support: support, mode: mode, release: release)
+        }
+    }
+
+    /// The feature the platform refuses in `source`, or nil when the platform runs it.
+    public func refusal(of source: String) -> ScriptFeatureFinding? {
+        let key = RefusalCache.Key(source: source, policy: self)
+        if let cached = RefusalCache.shared.answer(for: key) { return cached.finding }
+        let error = findings(in: source).first(where: \.isError)
+        RefusalCache.shared.store(error, for: key)
+        return error
+    }
+}
+
+/// Refusals already worked out, so a script run on every request is scanned once.
+final class RefusalCache: @unchecked Sendable {
+    static let shared = RefusalCache()
+
+    struct Answer { let finding: ScriptFeatureFinding? }
+    struct Key: Hashable {
+        let source: String
+        let policy: ScriptFeaturePolicy
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+
+    func answer(for key: Key) -> Answer? {
+        lock.withLock { answers[key] }
+    }
+
+    func store(_ finding: ScriptFeatureFinding?, for key: Key) {
+        lock.withLock {
+            if answers.count >= 4096 { answers.removeAll(keepingCapacity: true) }
+            answers[key] = Answer(finding: finding)
+        }
+    }
+}

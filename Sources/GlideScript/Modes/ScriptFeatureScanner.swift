@@ -1,0 +1,124 @@
+/// A feature of the platform's feature table that a script uses, and the first line that uses it.
+public struct ScriptFeatureUse: Sendable, Hashable {
+    /// The table row that names the feature.
+    public let row: FeatureRow
+    /// The script line, counted from 1.
+    public let line: Int
+}
+
+/// Finds the features of the platform's feature table that a script's source shows: syntax (arrow functions,
+/// classes, `?.`, `async`, generators and the rest) and the built-in globals and static methods the table lists
+/// (`Promise`, `Proxy`, `Reflect`, `WeakRef`, `Promise.allSettled`, …). Features that only show when the script runs
+/// (a subclassed built-in, a Proxy trap's internal calls) cannot be found from the text and are not reported.
+public enum ScriptFeatureScanner {
+    /// Every table feature `source` uses, each once, at its first line, in the order of the table.
+    public static func features(in source: String) -> [ScriptFeatureUse] {
+        let tokens = ScriptLexer.tokens(of: source)
+        var found: [Int: Int] = [:]
+        func note(_ id: Int, _ token: ScriptToken) {
+            if found[id] == nil { found[id] = token.line }
+        }
+        var forParentheses: [Int] = []
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let afterNext = index + 2 < tokens.count ? tokens[index + 2] : nil
+            let isMember = previous?.isPunctuator(".") == true || previous?.isPunctuator("?.") == true
+            switch token.kind {
+            case .template: note(225, token)
+            case .privateName: note(2, token)
+            case .number: numberFeatures(token).forEach { note($0, token) }
+            case .string, .regularExpression: break
+            case .punctuator:
+                if token.isPunctuator("(") {
+                    depth += 1
+                    if previous?.isWord("for") == true { forParentheses.append(depth) }
+                } else if token.isPunctuator(")") {
+                    if forParentheses.last == depth { forParentheses.removeLast() }
+                    depth -= 1
+                } else if let id = punctuatorFeatures[String(token.text)] {
+                    note(id, token)
+                } else if token.isPunctuator("*"), previous?.isWord("function") == true {
+                    note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
+                }
+            case .identifier:
+                if isMember { break }
+                let word = String(token.text)
+                if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
+                    note(id, token)
+                } else if word == "of", !forParentheses.isEmpty, forParentheses.last == depth {
+                    note(212, token)
+                } else if next?.isPunctuator(":") != true || previous?.isPunctuator("?") == true {
+                    if next?.isPunctuator(".") == true, let member = afterNext,
+                        let id = staticMethods["\(word).\(member.text)"]
+                    {
+                        note(id, member)
+                    } else if let id = globals[word] {
+                        note(id, token)
+                    }
+                }
+            }
+        }
+        return found.compactMap { id, line in FeatureSupportTable.row(id).map { ScriptFeatureUse(row: $0, line: line) }
+        }
+        .sorted { $0.row.id < $1.row.id }
+    }
+
+    private static func keywordFeature(
+        _ word: String, previous: ScriptToken?, next: ScriptToken?, afterNext: ScriptToken?
+    ) -> Int? {
+        switch word {
+        case "const": return 316
+        case "let":
+            guard let next else { return nil }
+            return next.kind == .identifier || next.isPunctuator("[") || next.isPunctuator("{") ? 334 : nil
+        case "var":
+            return next?.isPunctuator("{") == true || next?.isPunctuator("[") == true ? 238 : nil
+        case "class": return 364
+        case "static":
+            if next?.isPunctuator("{") == true { return 39 }
+            if next?.kind == .privateName { return 9 }
+            return next?.kind == .identifier && afterNext?.isPunctuator("=") == true ? 7 : nil
+        case "async":
+            if next?.isWord("function") == true { return afterNext?.isPunctuator("*") == true ? 103 : 118 }
+            if next?.kind == .identifier || next?.isPunctuator("(") == true { return 130 }
+            return nil
+        case "await": return previous?.isWord("for") == true ? 104 : 122
+        case "yield": return 407
+        case "catch": return next?.isPunctuator("{") == true ? 85 : nil
+        case "new": return next?.isPunctuator(".") == true && afterNext?.isWord("target") == true ? 314 : nil
+        default: return nil
+        }
+    }
+
+    private static func numberFeatures(_ token: ScriptToken) -> [Int] {
+        let text = token.text.lowercased()
+        var ids: [Int] = []
+        if text.contains("_") { ids.append(53) }
+        if text.hasPrefix("0o") || text.hasPrefix("0b") { ids.append(221) }
+        if text.hasSuffix("n") && !text.hasPrefix("0x") || text.hasPrefix("0x") && text.hasSuffix("n") {
+            ids.append(57)
+        }
+        return ids
+    }
+
+    private static let punctuatorFeatures: [String: Int] = [
+        "=>": 351, "?.": 67, "??": 73, "||=": 44, "&&=": 47, "??=": 50, "**": 171, "**=": 171, "...": 191,
+    ]
+
+    /// Built-in globals the table lists, by the row that stands for each.
+    private static let globals: [String: Int] = [
+        "Map": 469, "Set": 488, "WeakMap": 507, "WeakSet": 519, "Proxy": 530, "Reflect": 564, "Promise": 584,
+        "Symbol": 592, "WeakRef": 42, "FinalizationRegistry": 43, "globalThis": 65, "BigInt": 57,
+        "SharedArrayBuffer": 134, "Atomics": 134, "Int8Array": 423, "Uint8Array": 423, "Uint8ClampedArray": 423,
+        "Int16Array": 423, "Uint16Array": 423, "Int32Array": 423, "Uint32Array": 423, "Float32Array": 423,
+        "Float64Array": 423, "DataView": 423, "ArrayBuffer": 423,
+    ]
+
+    /// Static methods the table lists apart from their object.
+    private static let staticMethods: [String: Int] = [
+        "Promise.any": 40, "Promise.allSettled": 72, "Object.fromEntries": 84, "Object.hasOwn": 18,
+        "Object.values": 110, "Object.assign": 630, "String.raw": 651, "Array.from": 669,
+    ]
+}
