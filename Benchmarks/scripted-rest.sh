@@ -4,6 +4,8 @@
 # instance's memory while 8 scripts run at once, and the Table API's rate while 8 runaway scripts spin to their limit.
 #
 #   bash Benchmarks/scripted-rest.sh [INCIDENTS] [SECONDS] [CONNECTIONS]   (defaults: 10000 incidents, 10 s, 8)
+#
+# NOWTAPE_BIN=PATH measures another build of nowtape (an earlier one, to compare) instead of this package's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/common.sh
@@ -33,7 +35,7 @@ open(sys.argv[1], "w").write('<?xml version="1.0" encoding="UTF-8"?><unload unlo
     '</application_scope></sys_remote_update_set>' + "".join(updates) + "</unload>")
 PY
 echo "Seeding $incidents incidents and installing the My Work update set..." >&2
-start_instance "$out/instance.log" .build/release/nowtape --seed-size "$incidents" \
+start_instance "$out/instance.log" "${NOWTAPE_BIN:-.build/release/nowtape}" --seed-size "$incidents" \
     --update-set UpdateSets/my_work_task_tracker.xml --update-set "$out/runaway.xml" --script-timeout 2000 \
     --script-concurrency 8 --script-queue 64
 

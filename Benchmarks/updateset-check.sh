@@ -3,6 +3,8 @@
 # and reports the time ratio and both tools' peak memory.
 #
 #   bash Benchmarks/updateset-check.sh [SIZE_MB] [RUNS]      (defaults: 220 MB, 3 runs each; medians are reported)
+#
+# NOWTAPE_BIN=PATH measures another build of nowtape (an earlier one, to compare) instead of this package's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb="${1:-220}"
@@ -25,7 +27,7 @@ if [ ! -f "$file" ]; then
     python3 Benchmarks/generate_update_set.py --size-mb "$size_mb" --out "$file" >&2
 fi
 swift build -c release --product nowtape >&2
-nowtape=".build/release/nowtape"
+nowtape="${NOWTAPE_BIN:-.build/release/nowtape}"
 cat "$file" >/dev/null # warm the page cache so both tools read from memory
 
 measure() { # prints "seconds peak_kb" for one run of the command

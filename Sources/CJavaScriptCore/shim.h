@@ -26,6 +26,14 @@ JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
 /* A full collection, now. */
 void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 
+#if defined(__linux__)
+/* Takes and gives back the context's API lock (it is recursive). WebKitGTK exports them; NowTape holds the lock
+ * across an evaluation so that the jobs its promises queue, which the engine runs when the lock is given back, run
+ * under the limits set for them. */
+void JSLock(JSContextRef ctx);
+void JSUnlock(JSContextRef ctx);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -55,7 +55,7 @@ struct CheckTests {
         let structural = UpdateSetChecker.check(file: TestFiles.flawed, checksScripts: false)
         #expect(all.contains { $0.rule == "script.syntax-error" })
         #expect(!structural.contains { $0.rule.hasPrefix("script.") || $0.rule.hasPrefix("push.") })
-        #expect(structural.count == all.count - 5)
+        #expect(structural.count == all.count - 7)
     }
 
     @Test("the My Work set has no findings: every rule's negative case")

@@ -77,7 +77,19 @@ public final class ScriptHeap {
         }
         watch.arm(group)
         var exception: JSValueRef?
-        let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
+        var text: String?
+        #if os(Linux)
+            // The engine runs the jobs promises queued when the lock is given back, outside the evaluation; holding
+            // it across the evaluation lets those jobs run under the same deadline, asked about as often as needed.
+            JSLock(context)
+            let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
+            if exception == nil { text = JSText.string(of: value, in: context) }
+            watch.armForJobs(group)
+            JSUnlock(context)
+        #else
+            let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
+            if exception == nil { text = JSText.string(of: value, in: context) }
+        #endif
         if let stop = watch.stop {
             discard()
             switch stop {
@@ -88,7 +100,7 @@ public final class ScriptHeap {
         if let exception {
             throw .thrown(ScriptErrorText.describe(exception, in: context, fileName: fileName))
         }
-        return JSText.string(of: value, in: context) ?? ""
+        return text ?? ""
     }
 
     /// Evaluates `source` like `evaluate`. Meant for one fixed prelude: the engine keeps the code it compiled for

@@ -13,8 +13,15 @@ final class ScriptWatch {
     /// Why the watch stopped a script.
     enum Stop { case time, memory }
 
-    /// How often the engine asks the watch, in seconds.
+    /// How often the engine asks the watch while a script runs, in seconds.
     static let slice = 0.01
+    /// How often it asks while the jobs a script's promises queued run. The engine restarts its clock for each job,
+    /// so a chain of short jobs (an `async` loop that awaits forever) is only ever asked about with a slice shorter
+    /// than one job.
+    static let jobSlice = 0.000_001
+
+    /// The slice the engine is asked with now.
+    private(set) var currentSlice = ScriptWatch.slice
 
     private let timeout: Double
     private let memoryLimit: Int
@@ -34,9 +41,17 @@ final class ScriptWatch {
         deadline = timeout > 0 ? now + timeout : .infinity
         nextMemoryCheck = now + Self.slice
         stop = nil
+        currentSlice = Self.slice
         JSContextGroupSetExecutionTimeLimit(
             group, min(Self.slice, timeout > 0 ? timeout : Self.slice), scriptWatchCallback,
             Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Keeps the same deadline for the jobs the evaluation's promises queued, asked about every `jobSlice`.
+    func armForJobs(_ group: JSContextGroupRef) {
+        currentSlice = Self.jobSlice
+        JSContextGroupSetExecutionTimeLimit(
+            group, Self.jobSlice, scriptWatchCallback, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Whether the script running in `context` must stop now.
@@ -88,6 +103,6 @@ private func scriptWatchCallback(_ context: JSContextRef?, _ info: UnsafeMutable
     guard let context, let info else { return true }
     let watch = Unmanaged<ScriptWatch>.fromOpaque(info).takeUnretainedValue()
     if watch.shouldStop(context) { return true }
-    JSContextGroupSetExecutionTimeLimit(JSContextGetGroup(context), ScriptWatch.slice, scriptWatchCallback, info)
+    JSContextGroupSetExecutionTimeLimit(JSContextGetGroup(context), watch.currentSlice, scriptWatchCallback, info)
     return false
 }
