@@ -43,7 +43,6 @@ struct ScriptCorpusTests {
         ("a replacer that never returns", "return JSON.stringify({ a: 1 }, function () { for (;;) {} });"),
         ("deep recursion through callbacks", "return [1].map(function f(x) { return [x].map(f); });"),
         ("a backtracking regular expression", "return /^(a+)+$/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!');"),
-        ("an async function that never settles", "async function f() { for (;;) { await null; } } f(); return 1;"),
         ("a generator drained forever", "function* g() { for (;;) { yield 1; } } for (var v of g()) {}"),
         ("a Proxy trap that recurses", "var p = new Proxy({}, { get: function (t, k) { return p[k]; } }); return p.x;"),
         ("a cyclic body", "var a = {}; a.self = a; response.setBody(a);"),

@@ -3,18 +3,33 @@ import CJavaScriptCore
 /// Moving text between Swift and JavaScriptCore as UTF-16, so that every code unit crosses exactly: surrogate
 /// pairs, NUL and lone surrogates included.
 enum JSText {
-    /// A new JavaScriptCore string holding `text`; release it with `JSStringRelease`.
+    /// A new JavaScriptCore string holding `text`; release it with `JSStringRelease`. Text without NUL goes in as
+    /// UTF-8, which the engine converts itself; text with NUL goes in as UTF-16 code units.
     static func make(_ text: String) -> JSStringRef? {
+        if !text.utf8.contains(0) {
+            return text.withCString { JSStringCreateWithUTF8CString($0) }
+        }
         let units = Array(text.utf16)
         return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
     }
 
-    /// The Swift string a JavaScriptCore string holds. A lone surrogate, which Swift strings cannot hold, becomes
-    /// U+FFFD.
+    /// The Swift string a JavaScriptCore string holds. The engine writes it as UTF-8 itself; only a string with a
+    /// lone surrogate, which UTF-8 cannot hold, is decoded here from its code units, the surrogate becoming U+FFFD.
     static func string(_ text: JSStringRef) -> String {
         let count = JSStringGetLength(text)
         guard count > 0, let units = JSStringGetCharactersPtr(text) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: units, count: count), as: UTF16.self)
+        let codeUnits = UnsafeBufferPointer(start: units, count: count)
+        if codeUnits.contains(where: { $0 & 0xF800 == 0xD800 }) {
+            return String(decoding: codeUnits, as: UTF16.self)
+        }
+        let capacity = JSStringGetMaximumUTF8CStringSize(text)
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            let written = base.withMemoryRebound(to: CChar.self, capacity: capacity) {
+                JSStringGetUTF8CString(text, $0, capacity)
+            }
+            return max(written - 1, 0)
+        }
     }
 
     /// `value` converted to a string as JavaScript's `String(value)` does, or nil when that conversion throws.

@@ -1,8 +1,8 @@
 import NIOPosix
 import Synchronization
 
-/// Runs scripted REST scripts on a thread pool of their own, so scripts that loop until their time limit never
-/// hold the threads the Table API and GraphQL read the store on. Admission follows ``ScriptSemaphore``: a request
+/// Runs scripted REST scripts on a thread pool of their own, at a lower priority, so scripts that loop until their
+/// time limit never hold the threads the Table API and GraphQL read the store on, nor their CPU. Admission follows ``ScriptSemaphore``: a request
 /// that finds every thread busy and the queue full is refused at once.
 final class ScriptExecutor: Sendable {
     /// The request was refused because the pool and its queue are full.
@@ -35,6 +35,9 @@ final class ScriptExecutor: Sendable {
         }
         guard entered else { throw Saturated(semaphore: semaphore) }
         defer { admitted.withLock { $0 -= 1 } }
-        return try await pool.runIfActive(work)
+        return try await pool.runIfActive {
+            ScriptThreadPriority.lowerCurrentThread()
+            return work()
+        }
     }
 }
