@@ -37,14 +37,14 @@ public enum ScriptFeatureScanner {
                 } else if token.isPunctuator(")") {
                     if forParentheses.last == depth { forParentheses.removeLast() }
                     depth -= 1
-                } else if let id = punctuatorFeatures[String(token.text)] {
+                } else if let id = punctuatorFeatures[token.text] {
                     note(id, token)
                 } else if token.isPunctuator("*"), previous?.isWord("function") == true {
                     note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
                 }
             case .identifier:
                 if isMember { break }
-                let word = String(token.text)
+                let word = token.text
                 if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
                     note(id, token)
                 } else if word == "of", !forParentheses.isEmpty, forParentheses.last == depth {
@@ -93,13 +93,13 @@ public enum ScriptFeatureScanner {
     }
 
     private static func numberFeatures(_ token: ScriptToken) -> [Int] {
-        let text = token.text.lowercased()
+        let bytes = Array(token.text.utf8)
+        guard !bytes.isEmpty else { return [] }
+        let radix = bytes.count > 1 && bytes[0] == UInt8(ascii: "0") ? bytes[1] | 0x20 : 0
         var ids: [Int] = []
-        if text.contains("_") { ids.append(53) }
-        if text.hasPrefix("0o") || text.hasPrefix("0b") { ids.append(221) }
-        if text.hasSuffix("n") && !text.hasPrefix("0x") || text.hasPrefix("0x") && text.hasSuffix("n") {
-            ids.append(57)
-        }
+        if bytes.contains(UInt8(ascii: "_")) { ids.append(53) }
+        if radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") { ids.append(221) }
+        if bytes.last == UInt8(ascii: "n") { ids.append(57) }
         return ids
     }
 

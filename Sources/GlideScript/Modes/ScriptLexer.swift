@@ -1,10 +1,11 @@
 /// Splits a script into tokens, skipping comments and the insides of strings and templates, so that a feature is
 /// found only where the script's code uses it. It reads any text without failing: what it cannot read becomes a
 /// one-character punctuator, and the engine's own parser reports real syntax errors.
+///
+/// It reads UTF-8 bytes: every byte of a multi-byte character counts as part of an identifier, which is all a
+/// scanner for features needs, and keeps the scan a single pass with no allocation but the tokens'.
 struct ScriptLexer {
-    private let scalars: [Unicode.Scalar]
-    private let source: String
-    private var offsets: [String.Index]
+    private let bytes: [UInt8]
     private var position = 0
     private var line = 1
     private var tokens: [ScriptToken] = []
@@ -14,88 +15,75 @@ struct ScriptLexer {
 
     /// The tokens of `source`.
     static func tokens(of source: String) -> [ScriptToken] {
-        var lexer = ScriptLexer(source)
+        var lexer = ScriptLexer(bytes: Array(source.utf8))
         lexer.run()
         return lexer.tokens
     }
 
-    private init(_ source: String) {
-        self.source = source
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [String.Index] = []
-        var index = source.unicodeScalars.startIndex
-        while index < source.unicodeScalars.endIndex {
-            scalars.append(source.unicodeScalars[index])
-            offsets.append(index)
-            index = source.unicodeScalars.index(after: index)
-        }
-        offsets.append(source.endIndex)
-        self.scalars = scalars
-        self.offsets = offsets
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-        position + ahead < scalars.count ? scalars[position + ahead] : nil
-    }
-
-    private mutating func emit(_ kind: ScriptToken.Kind, from start: Int, line: Int) {
-        tokens.append(ScriptToken(kind: kind, text: source[offsets[start]..<offsets[position]], line: line))
+    private mutating func emit(_ kind: ScriptToken.Kind, from start: Int, line: Int, keepingText: Bool = true) {
+        let text = keepingText ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
+        tokens.append(ScriptToken(kind: kind, text: text, line: line))
     }
 
     private mutating func advance() {
-        if scalars[position] == "\n" { line += 1 }
+        if bytes[position] == UInt8(ascii: "\n") { line += 1 }
         position += 1
     }
 
     private mutating func run() {
-        while let scalar = peek() {
+        while let byte = peek() {
             let start = position
             let startLine = line
-            if scalar == "\n" || scalar.properties.isWhitespace {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 advance()
-            } else if scalar == "/" && peek(1) == "/" {
-                while let next = peek(), next != "\n" { advance() }
-            } else if scalar == "/" && peek(1) == "*" {
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != UInt8(ascii: "\n") { position += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 position += 2
-                while let next = peek(), !(next == "*" && peek(1) == "/") { advance() }
-                position = min(position + 2, scalars.count)
-            } else if scalar == "\"" || scalar == "'" {
-                skipString(quote: scalar)
-                emit(.string, from: start, line: startLine)
-            } else if scalar == "`" {
+                while let next = peek(), !(next == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+                position = min(position + 2, bytes.count)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                skipString(quote: byte)
+                emit(.string, from: start, line: startLine, keepingText: false)
+            case UInt8(ascii: "`"):
                 advance()
-                emit(.template, from: start, line: startLine)
+                emit(.template, from: start, line: startLine, keepingText: false)
                 skipTemplate()
-            } else if scalar == "}" && templateDepths.last == braceDepth {
+            case UInt8(ascii: "}") where templateDepths.last == braceDepth:
                 templateDepths.removeLast()
                 advance()
                 skipTemplate()
-            } else if scalar == "#" && peek(1).map(Self.isIdentifierStart) == true {
+            case UInt8(ascii: "#") where peek(1).map(Self.isIdentifierByte) == true:
                 advance()
-                while let next = peek(), Self.isIdentifierPart(next) { advance() }
+                while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
                 emit(.privateName, from: start, line: startLine)
-            } else if Self.isIdentifierStart(scalar) {
-                while let next = peek(), Self.isIdentifierPart(next) { advance() }
+            case _ where Self.isIdentifierByte(byte) && !Self.isDigit(byte):
+                while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
                 emit(.identifier, from: start, line: startLine)
-            } else if scalar.properties.numericType != nil && scalar.isASCII
-                || (scalar == "." && peek(1).map { $0.isASCII && $0.properties.numericType != nil } == true)
-            {
-                while let next = peek(), Self.isIdentifierPart(next) || next == "." { advance() }
+            case _ where Self.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true):
+                while let next = peek(), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { position += 1 }
                 emit(.number, from: start, line: startLine)
-            } else if scalar == "/" && regularExpressionAllowed {
+            case UInt8(ascii: "/") where regularExpressionAllowed:
                 skipRegularExpression()
-                emit(.regularExpression, from: start, line: startLine)
-            } else {
+                emit(.regularExpression, from: start, line: startLine, keepingText: false)
+            default:
                 readPunctuator()
                 emit(.punctuator, from: start, line: startLine)
             }
         }
     }
 
-    private mutating func skipString(quote: Unicode.Scalar) {
+    private mutating func skipString(quote: UInt8) {
         advance()
-        while let next = peek(), next != quote, next != "\n" {
-            if next == "\\" { advance() }
+        while let next = peek(), next != quote, next != UInt8(ascii: "\n") {
+            if next == UInt8(ascii: "\\") { advance() }
             if peek() != nil { advance() }
         }
         if peek() == quote { advance() }
@@ -104,13 +92,13 @@ struct ScriptLexer {
     /// Skips template text up to its closing backquote, or into a `${` substitution, whose end it remembers.
     private mutating func skipTemplate() {
         while let next = peek() {
-            if next == "\\" {
+            if next == UInt8(ascii: "\\") {
                 advance()
                 if peek() != nil { advance() }
-            } else if next == "`" {
+            } else if next == UInt8(ascii: "`") {
                 advance()
                 return
-            } else if next == "$" && peek(1) == "{" {
+            } else if next == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
                 position += 2
                 templateDepths.append(braceDepth)
                 return
@@ -123,22 +111,22 @@ struct ScriptLexer {
     private mutating func skipRegularExpression() {
         advance()
         var inClass = false
-        while let next = peek(), next != "\n" {
-            if next == "\\" {
+        while let next = peek(), next != UInt8(ascii: "\n") {
+            if next == UInt8(ascii: "\\") {
                 advance()
-                if peek() != nil, peek() != "\n" { advance() }
+                if let escaped = peek(), escaped != UInt8(ascii: "\n") { advance() }
                 continue
             }
             advance()
-            if next == "[" {
+            if next == UInt8(ascii: "[") {
                 inClass = true
-            } else if next == "]" {
+            } else if next == UInt8(ascii: "]") {
                 inClass = false
-            } else if next == "/" && !inClass {
+            } else if next == UInt8(ascii: "/") && !inClass {
                 break
             }
         }
-        while let next = peek(), Self.isIdentifierPart(next) { advance() }
+        while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
     }
 
     /// Whether a `/` here starts a regular expression rather than dividing: after an operator, an opening bracket,
@@ -148,8 +136,8 @@ struct ScriptLexer {
         switch previous.kind {
         case .number, .string, .regularExpression, .privateName: return false
         case .template: return true
-        case .identifier: return Self.expressionKeywords.contains(String(previous.text))
-        case .punctuator: return ![")", "]", "}"].contains(previous.text)
+        case .identifier: return Self.expressionKeywords.contains(previous.text)
+        case .punctuator: return !(previous.text == ")" || previous.text == "]" || previous.text == "}")
         }
     }
 
@@ -158,34 +146,43 @@ struct ScriptLexer {
         "await",
     ]
 
-    /// The punctuators, longest first, so that `>>>=` is read whole.
-    private static let punctuators: [[Unicode.Scalar]] = [
+    /// The punctuators of more than one character, longest first, so that `>>>=` is read whole.
+    private static let punctuators: [[UInt8]] = [
         ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=", "=>", "==", "!=", "<=", ">=",
         "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
-    ].map { Array($0.unicodeScalars) }
+    ].map { Array($0.utf8) }
+
+    private func matches(_ candidate: [UInt8]) -> Bool {
+        guard position + candidate.count <= bytes.count else { return false }
+        for (offset, byte) in candidate.enumerated() where bytes[position + offset] != byte { return false }
+        return true
+    }
 
     private mutating func readPunctuator() {
-        for candidate in Self.punctuators where position + candidate.count <= scalars.count {
-            if Array(scalars[position..<position + candidate.count]) == candidate {
-                // `a?.5:1` is a conditional with a number, not an optional chain.
-                if candidate == ["?", "."], let digit = peek(2), digit.isASCII, digit.properties.numericType != nil {
-                    continue
-                }
-                position += candidate.count
-                return
+        for candidate in Self.punctuators where matches(candidate) {
+            // `a?.5:1` is a conditional with a number, not an optional chain.
+            if candidate == [UInt8(ascii: "?"), UInt8(ascii: ".")], let digit = peek(2), Self.isDigit(digit) {
+                continue
             }
+            position += candidate.count
+            return
         }
-        if scalars[position] == "{" { braceDepth += 1 }
-        if scalars[position] == "}" { braceDepth -= 1 }
+        if bytes[position] == UInt8(ascii: "{") { braceDepth += 1 }
+        if bytes[position] == UInt8(ascii: "}") { braceDepth -= 1 }
         advance()
     }
 
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "$" || scalar == "_" || scalar == "\\" || scalar.properties.isIDStart
-    }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "$" || scalar == "_" || scalar == "\\" || scalar.properties.isIDContinue || scalar == "\u{200C}"
-            || scalar == "\u{200D}"
+    /// ASCII letters, digits, `$`, `_` and `\` (an escape in a name), and every byte of a non-ASCII character.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "\\"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,4 +1,5 @@
-/// One token of a script, as far as finding the features it uses needs: the kind, the text, and the line.
+/// One token of a script, as far as finding the features it uses needs: the kind, the text of words, numbers and
+/// punctuators, and the line.
 struct ScriptToken: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case identifier
@@ -13,7 +14,9 @@ struct ScriptToken: Sendable, Hashable {
     }
 
     let kind: Kind
-    let text: Substring
+    /// The token's text for identifiers, numbers, punctuators and private names; empty for the others, whose text
+    /// no feature depends on.
+    let text: String
     let line: Int
 
     func isPunctuator(_ text: String) -> Bool { kind == .punctuator && self.text == text }
