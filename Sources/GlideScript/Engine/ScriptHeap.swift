@@ -130,7 +130,7 @@ public final class ScriptHeap {
     /// The bytes the heap holds now: reachable objects and the memory their strings and buffers hold.
     public var memoryInUse: Int {
         guard let context else { return 0 }
-        return ScriptWatch.bytesInUse(context, counting: false)
+        return ScriptWatch.figures(context).live
     }
 
     /// Drops the context after a limit stopped its script; the group is released rather than reused.

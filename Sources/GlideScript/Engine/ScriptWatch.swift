@@ -62,10 +62,14 @@ final class ScriptWatch {
             return true
         }
         guard now >= nextMemoryCheck else { return false }
-        var used = Self.bytesInUse(context, counting: true)
-        if used > memoryLimit {
+        // A heap whose live figure passes the limit, or whose capacity (garbage included) passes four times it, is
+        // collected and measured again: a reused context group holds earlier requests' garbage in its capacity, and
+        // collecting it on every check would cost more than the script.
+        let figures = Self.figures(context)
+        var used = figures.live
+        if used > memoryLimit || figures.capacity > memoryLimit.multipliedReportingOverflow(by: 4).partialValue {
             JSSynchronousGarbageCollectForDebugging(context)
-            used = Self.bytesInUse(context, counting: false)
+            used = Self.figures(context).live
         }
         let finished = Self.now()
         memoryCheckCost = finished - now
@@ -77,18 +81,17 @@ final class ScriptWatch {
         return false
     }
 
-    /// The bytes the heap holds: its live size, the memory its strings and buffers hold outside it, and, when
-    /// `counting` capacity too, the room it has taken for objects not yet collected.
-    static func bytesInUse(_ context: JSContextRef, counting capacity: Bool) -> Int {
-        guard let statistics = JSGetMemoryUsageStatistics(context) else { return 0 }
+    /// The bytes the heap holds: its live size and the memory its strings and buffers hold outside it (`live`), and
+    /// the room it has taken for objects, collected or not (`capacity`).
+    static func figures(_ context: JSContextRef) -> (live: Int, capacity: Int) {
+        guard let statistics = JSGetMemoryUsageStatistics(context) else { return (0, 0) }
         func figure(_ name: String) -> Double {
             guard let value = JSText.property(name, of: statistics, in: context) else { return 0 }
             let number = JSValueToNumber(context, value, nil)
             return number.isFinite ? number : 0
         }
-        let live = figure("heapSize") + figure("extraMemorySize")
-        let total = capacity ? max(live, figure("heapCapacity")) : live
-        return total < Double(Int.max) ? Int(total) : Int.max
+        func bytes(_ value: Double) -> Int { value < Double(Int.max) ? Int(value) : Int.max }
+        return (bytes(figure("heapSize") + figure("extraMemorySize")), bytes(figure("heapCapacity")))
     }
 
     private static func now() -> Double {
