@@ -13,6 +13,19 @@ enum JSText {
         return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
     }
 
+    /// Runs `body` with a script's source and its name as JavaScriptCore strings, released afterwards; nil when the
+    /// engine could not make them.
+    static func withScript<Result, Failure: Error>(
+        _ source: String, named fileName: String,
+        _ body: (_ script: JSStringRef, _ url: JSStringRef) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard let script = make(source) else { return nil }
+        defer { JSStringRelease(script) }
+        guard let url = make(fileName) else { return nil }
+        defer { JSStringRelease(url) }
+        return try body(script, url)
+    }
+
     /// The Swift string a JavaScriptCore string holds. The engine writes it as UTF-8 itself; only a string with a
     /// lone surrogate, which UTF-8 cannot hold, is decoded here from its code units, the surrogate becoming U+FFFD.
     static func string(_ text: JSStringRef) -> String {

@@ -93,18 +93,15 @@ final class NativeFunctions {
                     refusal.description, named: "SyntaxError", place: (fileName, refusal.use.line), in: context)
                 return nil
             }
-            guard let script = JSText.make(source), let url = JSText.make(fileName) else { return nil }
-            defer {
-                JSStringRelease(script)
-                JSStringRelease(url)
-            }
             var thrown: JSValueRef?
-            let value = JSEvaluateScript(context, script, nil, url, 1, &thrown)
+            let value = JSText.withScript(source, named: fileName) { script, url in
+                JSEvaluateScript(context, script, nil, url, 1, &thrown)
+            }
             if let thrown {
                 exception?.pointee = thrown
                 return nil
             }
-            return value
+            return value ?? nil
         }
     }
 

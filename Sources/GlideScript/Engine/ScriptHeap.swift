@@ -70,26 +70,24 @@ public final class ScriptHeap {
     @discardableResult
     public func evaluate(_ source: String, fileName: String) throws(ScriptFailure) -> String {
         guard let context else { throw .engineUnavailable }
-        guard let script = JSText.make(source), let url = JSText.make(fileName) else { throw .engineUnavailable }
-        defer {
-            JSStringRelease(script)
-            JSStringRelease(url)
-        }
-        watch.arm(group)
         var exception: JSValueRef?
-        var text: String?
-        #if os(Linux)
-            // The engine runs the jobs promises queued when the lock is given back, outside the evaluation; holding
-            // it across the evaluation lets those jobs run under the same deadline, asked about as often as needed.
-            JSLock(context)
+        let evaluated: String?? = JSText.withScript(source, named: fileName) { script, url in
+            watch.arm(group)
+            #if os(Linux)
+                // The engine runs the jobs promises queued when the lock is given back, outside the evaluation;
+                // holding it across the evaluation lets those jobs run under the same deadline, asked about as often
+                // as needed.
+                JSLock(context)
+                defer { JSUnlock(context) }
+            #endif
             let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
-            if exception == nil { text = JSText.string(of: value, in: context) }
-            watch.armForJobs(group)
-            JSUnlock(context)
-        #else
-            let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
-            if exception == nil { text = JSText.string(of: value, in: context) }
-        #endif
+            let text = exception == nil ? JSText.string(of: value, in: context) : nil
+            #if os(Linux)
+                watch.armForJobs(group)
+            #endif
+            return text
+        }
+        guard let text = evaluated else { throw .engineUnavailable }
         if let stop = watch.stop {
             discard()
             switch stop {
@@ -116,13 +114,12 @@ public final class ScriptHeap {
         if let refusal = natives.refusal(of: source, fileName: fileName) {
             throw .thrown("SyntaxError: \(refusal) (\(fileName) line \(refusal.use.line))")
         }
-        guard let script = JSText.make(source), let url = JSText.make(fileName) else { throw .engineUnavailable }
-        defer {
-            JSStringRelease(script)
-            JSStringRelease(url)
-        }
         var exception: JSValueRef?
-        if !JSCheckScriptSyntax(context, script, url, 1, &exception), let exception {
+        let compiled = JSText.withScript(source, named: fileName) { script, url in
+            JSCheckScriptSyntax(context, script, url, 1, &exception)
+        }
+        guard let compiled else { throw .engineUnavailable }
+        if !compiled, let exception {
             throw .thrown(ScriptErrorText.describe(exception, in: context, fileName: fileName))
         }
     }
