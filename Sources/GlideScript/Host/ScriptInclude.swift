@@ -18,9 +18,15 @@ public struct ScriptIncludeEntry: Sendable, Hashable {
         let parts = apiName.split(separator: ".", maxSplits: 1)
         self.apiName = apiName.isEmpty ? "global.\(name)" : apiName
         self.name = name.isEmpty ? String(parts.last ?? "") : name
-        self.scope = parts.count == 2 ? String(parts[0]) : "global"
+        self.scope = Self.scope(ofAPIName: apiName)
         self.script = script
         self.mode = mode ?? ScriptMode.applicationDefault(scope: self.scope)
+    }
+
+    /// The scope an `api_name` such as `x_snc_my_work.TaskRetriever` names, or `global` when it names none.
+    public static func scope(ofAPIName apiName: String) -> String {
+        let parts = apiName.split(separator: ".", maxSplits: 1)
+        return parts.count == 2 ? String(parts[0]) : "global"
     }
 
     /// The name the script runs under in logs and errors.

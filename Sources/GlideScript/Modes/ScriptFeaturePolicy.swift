@@ -65,7 +65,12 @@ public struct ScriptFeaturePolicy: Sendable, Hashable {
 
     /// Every table feature `source` uses that is not plainly Supported, in the table's order.
     public func findings(in source: String) -> [ScriptFeatureFinding] {
-        ScriptFeatureScanner.features(in: source).compactMap { use in
+        findings(of: ScriptFeatureScanner.features(in: source))
+    }
+
+    /// What the table says of each of `uses` that is not plainly Supported, in their order.
+    public func findings(of uses: [ScriptFeatureUse]) -> [ScriptFeatureFinding] {
+        uses.compactMap { use in
             let support = use.row.support(in: mode, on: release)
             guard support != .supported else { return nil }
             return ScriptFeatureFinding(use: use, support: support, mode: mode, release: release)

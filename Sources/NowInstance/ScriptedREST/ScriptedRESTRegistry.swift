@@ -69,10 +69,10 @@ final class ScriptedRESTRegistry: Sendable {
                 routes: ScriptedRESTRoutes(
                     definitions: state.definitions, versions: state.versions, operations: state.operations),
                 includes: state.includes.values.filter(\.isActive).map { include in
-                    let entry = ScriptIncludeEntry(apiName: include.apiName, name: include.name, script: include.script)
-                    return ScriptIncludeEntry(
+                    ScriptIncludeEntry(
                         apiName: include.apiName, name: include.name, script: include.script,
-                        mode: rules.mode(of: include.record, scope: entry.scope))
+                        mode: rules.mode(
+                            of: include.record, scope: ScriptIncludeEntry.scope(ofAPIName: include.apiName)))
                 },
                 operationModes: state.operations.mapValues { operation in
                     rules.mode(of: operation.record, scope: scopes[operation.definitionID] ?? "global")

@@ -37,7 +37,7 @@ struct ScriptFeatureRules {
         var fields = [UpdateField(name: "sys_id", value: record.sysID)]
         if let scope = record["sys_scope"] { fields.append(UpdateField(name: "sys_scope", value: scope)) }
         let apiScope = record["api_name"].flatMap { name in
-            name.contains(".") ? name.split(separator: ".").first.map(String.init) : nil
+            name.contains(".") ? ScriptIncludeEntry.scope(ofAPIName: name) : nil
         }
         let scope = record.displayValue(of: "sys_scope") ?? apiScope ?? defaultScope
         pending.append(
@@ -49,12 +49,9 @@ struct ScriptFeatureRules {
     /// The findings of every noted script on `release`.
     func findings(on release: PlatformRelease) -> [ScriptFinding] {
         pending.flatMap { script -> [ScriptFinding] in
-            let mode = modes.mode(of: script.record, scope: script.scope)
-            return script.uses.compactMap { use -> ScriptFinding? in
-                let support = use.row.support(in: mode, on: release)
-                guard support != .supported else { return nil }
-                let finding = ScriptFeatureFinding(use: use, support: support, mode: mode, release: release)
-                let message = "the \(script.kind) runs in \(mode): \(finding)"
+            let policy = ScriptFeaturePolicy(mode: modes.mode(of: script.record, scope: script.scope), release: release)
+            return policy.findings(of: script.uses).map { finding in
+                let message = "the \(script.kind) runs in \(policy.mode): \(finding)"
                 return (finding.isError ? .scriptFeatureRefused : .scriptFeatureNotValidated, script.ref, message)
             }
         }

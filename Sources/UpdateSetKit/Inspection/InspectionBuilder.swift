@@ -81,8 +81,7 @@ struct InspectionBuilder {
                 operations: apiOperations.sorted { ($0.route, $0.method) < ($1.route, $1.method) })
         }
         for (index, record) in includeRecords.enumerated() where index < result.scriptIncludes.count {
-            let apiName = record["api_name"] ?? ""
-            let scope = apiName.contains(".") ? String(apiName.prefix { $0 != "." }) : "global"
+            let scope = ScriptIncludeEntry.scope(ofAPIName: record["api_name"] ?? "")
             result.scriptIncludes[index].scriptMode = modes.mode(of: record, scope: scope).shortName
         }
         let known = Set(definitions.map(\.0))
