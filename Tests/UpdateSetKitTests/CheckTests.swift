@@ -137,3 +137,46 @@ struct CheckTests {
         #expect(report.fails(at: .warning))
     }
 }
+
+@Suite("Script modes from a set's own records")
+struct ScriptModeRecordTests {
+    /// A `sys_app` or `sys_es_latest_script` record with these fields.
+    static func record(_ table: String, _ fields: [(String, String)]) -> UpdateRecord {
+        UpdateRecord(table: table, fields: fields.map { UpdateField(name: $0.0, value: $0.1) })
+    }
+
+    @Test("js_level values the platform does not use, and switches that name nothing, leave the scope's default")
+    func malformedModeRecords() {
+        var rules = ScriptModeRules()
+        var noted: Bool
+        noted = rules.note(Self.record("sys_app", [("sys_id", "a1"), ("scope", "x_app"), ("js_level", "es2099")]))
+        #expect(!noted)
+        noted = rules.note(Self.record("sys_app", [("sys_id", "a2"), ("scope", "x_two"), ("js_level", "")]))
+        #expect(!noted)
+        noted = rules.note(Self.record("sys_es_latest_script", [("table", ""), ("id", "s1")]))
+        #expect(!noted)
+        noted = rules.note(Self.record("sys_es_latest_script", [("table", "sys_script_include")]))
+        #expect(!noted)
+        let script = Self.record("sys_script_include", [("sys_id", "s1"), ("sys_scope", "a1")])
+        #expect(rules.mode(of: script, scope: "x_app") == .es12)
+        #expect(rules.mode(of: script, scope: "global") == .es5Standards)
+    }
+
+    @Test("an application's js_level and a script's own switch decide, the switch winning")
+    func modeRecords() {
+        var rules = ScriptModeRules()
+        var noted: Bool
+        noted = rules.note(Self.record("sys_app", [("sys_id", "a1"), ("scope", "x_app"), ("js_level", "traditional")]))
+        #expect(noted)
+        let own = Self.record("sys_script_include", [("sys_id", "s1"), ("sys_scope", "a1")])
+        let other = Self.record("sys_script_include", [("sys_id", "s2"), ("sys_scope", "a1")])
+        #expect(rules.mode(of: own, scope: "x_app") == .compatibility)
+        noted = rules.note(
+            Self.record(
+                "sys_es_latest_script", [("table", "sys_script_include"), ("id", "s1"), ("use_es_latest", "true")]
+            ))
+        #expect(noted)
+        #expect(rules.mode(of: own, scope: "x_app") == .es12)
+        #expect(rules.mode(of: other, scope: "x_app") == .compatibility)
+    }
+}

@@ -38,6 +38,8 @@ struct CommandLineHardeningTests {
             ["instance", "serve", "--session-max-waiters", "-1"],
             ["instance", "serve", "--session-concurrency", "0"],
             ["instance", "serve", "--seed-size", "-1"], ["instance", "serve", "--seed-size", "many"],
+            ["instance", "serve", "--release", "washington"], ["run", "--release", ""],
+            ["updateset", "check", "--release", "tokyo", "x.xml"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)
