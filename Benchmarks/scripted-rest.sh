@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures the Task Tracker's scripted REST GET (the My Work update set's own scripts, run on JavaScriptCore with a
-# fresh context per request) against a plain Table API GET of the same tasks, in one run, with wrk; then the
+# Measures the Task Tracker's scripted REST GET (the My Work update set's own scripts, run on JavaScriptCore in a
+# warm context per request) against a plain Table API GET of the same tasks, in one run, with wrk; then the
 # instance's memory while 8 scripts run at once, and the Table API's rate while 8 runaway scripts spin to their limit.
 #
 #   bash Benchmarks/scripted-rest.sh [INCIDENTS] [SECONDS] [CONNECTIONS]   (defaults: 10000 incidents, 10 s, 8)

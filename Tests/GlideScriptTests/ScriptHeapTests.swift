@@ -117,21 +117,3 @@ struct ScriptSyntaxTests {
         #expect(ScriptSyntax.error(in: "var a = 1;", fileName: "fine") == nil)
     }
 }
-
-@Suite("Cached evaluation")
-struct CachedEvaluationTests {
-    @Test("heaps that load cached bytecode get the same globals, and a changed source is compiled afresh")
-    func cachedPrelude() throws {
-        let first = "var cachedValue = 40; function cachedAdd(n) { return cachedValue + n; } 'loaded'"
-        for _ in 0..<3 {
-            let heap = try ScriptHeap(limits: ScriptLimits(), host: EchoHost())
-            #expect(try heap.evaluateCached(first, fileName: "prelude") == "loaded")
-            #expect(try heap.evaluate("cachedAdd(2)", fileName: "use") == "42")
-        }
-        let changed = try ScriptHeap(limits: ScriptLimits(), host: EchoHost())
-        #expect(try changed.evaluateCached("var cachedValue = 1; 'other'", fileName: "prelude") == "other")
-        #expect(try changed.evaluate("typeof cachedAdd + cachedValue", fileName: "use") == "undefined1")
-        let broken = try ScriptHeap(limits: ScriptLimits(), host: EchoHost())
-        #expect(throws: ScriptFailure.self) { try broken.evaluateCached("var x = ;", fileName: "prelude") }
-    }
-}

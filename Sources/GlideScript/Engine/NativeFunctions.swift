@@ -19,7 +19,11 @@ final class NativeFunctions {
         }
     }
 
-    let host: any ScriptHostCalls
+    /// Where `__nt_call` goes: the host of the heap using the context now.
+    var host: any ScriptHostCalls
+    /// Whether a script run here may have declared `let`, `const` or `class` bindings in the global scope, which
+    /// nothing can remove: the context cannot serve another heap.
+    private(set) var declaredGlobalLexicals = false
     /// The policy each script runs under, by its file name; scripts it does not name run under `defaultPolicy`.
     var policies: [String: ScriptFeaturePolicy] = [:]
     /// The policy of scripts `policies` does not name; nil runs them unchecked.
@@ -32,6 +36,24 @@ final class NativeFunctions {
     private var entries: [Entry] = []
 
     init(host: any ScriptHostCalls) { self.host = host }
+
+    /// Whether a script the current heap ran may have queued jobs.
+    private(set) var mayHaveQueuedJobs = false
+
+    /// Notes that `source` ran as a program here.
+    func ran(_ source: String) {
+        let facts = SourceFacts.of(source)
+        if facts.declaresGlobalLexicals { declaredGlobalLexicals = true }
+        if facts.mayQueueJobs { mayHaveQueuedJobs = true }
+    }
+
+    /// Forgets the heap that used the context, before the context waits for the next one.
+    func detach() {
+        host = DetachedHost()
+        mayHaveQueuedJobs = false
+        policies = [:]
+        defaultPolicy = nil
+    }
 
     /// Defines the functions on `context`'s global object.
     func install(in context: JSGlobalContextRef) -> Bool {
@@ -93,6 +115,7 @@ final class NativeFunctions {
                     refusal.description, named: "SyntaxError", place: (fileName, refusal.use.line), in: context)
                 return nil
             }
+            ran(source)
             var thrown: JSValueRef?
             let value = JSText.withScript(source, named: fileName) { script, url in
                 JSEvaluateScript(context, script, nil, url, 1, &thrown)
@@ -125,6 +148,14 @@ final class NativeFunctions {
         }
         return error
     }
+}
+
+/// The host of a context no heap is using: a call through it is a fault in NowTape, never a script's doing.
+private final class DetachedHost: ScriptHostCalls {
+    struct Detached: Error, CustomStringConvertible {
+        var description: String { "This context serves no heap now; make a ScriptHeap to run scripts" }
+    }
+    func call(_ operation: String, arguments: Data) throws -> Data { throw Detached() }
 }
 
 private func nativeFunctionCall(

@@ -11,6 +11,11 @@ public protocol ScriptHostCalls: AnyObject {
 /// One JavaScript global context on JavaScriptCore, bounded by `ScriptLimits`. Use it from one thread at a time;
 /// make one per request.
 ///
+/// A heap made with a prelude takes a warm context that already has it loaded, when one is idle, and gives the
+/// context back when it is done, provided `ContextBaseline` finds it exactly as the prelude left it. A script sees
+/// nothing an earlier heap's script did: the prelude's state is set afresh, globals a script added are removed, and a
+/// context a script changed in any other way is released instead of kept.
+///
 /// Limits are cooperative: the engine asks the heap's watch at its own safe points whether the script may go on,
 /// and a script past its time or memory limit unwinds with an exception no `catch` can hold. A heap that hit a
 /// limit is discarded, and every later evaluation fails with `.engineUnavailable`.
@@ -20,9 +25,25 @@ public final class ScriptHeap {
     private let limits: ScriptLimits
     private let watch: ScriptWatch
     private let natives: NativeFunctions
+    private let prelude: ScriptPrelude?
 
     /// Creates a heap whose scripts call `host`.
-    public init(limits: ScriptLimits, host: any ScriptHostCalls) throws(ScriptFailure) {
+    public convenience init(limits: ScriptLimits, host: any ScriptHostCalls) throws(ScriptFailure) {
+        try self.init(limits: limits, host: host, prelude: nil)
+    }
+
+    /// Creates a heap whose scripts call `host`, with `prelude` loaded: in a warm context when one is idle.
+    init(limits: ScriptLimits, host: any ScriptHostCalls, prelude: ScriptPrelude?) throws(ScriptFailure) {
+        self.limits = limits
+        self.watch = ScriptWatch(limits: limits)
+        self.prelude = prelude
+        if let prelude, let warm = WarmContextPool.shared.take(for: prelude) {
+            group = warm.group
+            context = warm.context
+            natives = warm.natives
+            natives.host = host
+            return
+        }
         guard let group = ContextGroupPool.shared.take() else { throw .engineUnavailable }
         guard let context = JSGlobalContextCreateInGroup(group, nil) else {
             ContextGroupPool.shared.give(group)
@@ -30,15 +51,23 @@ public final class ScriptHeap {
         }
         self.group = group
         self.context = context
-        self.limits = limits
-        self.watch = ScriptWatch(limits: limits)
         self.natives = NativeFunctions(host: host)
         guard natives.install(in: context) else { throw .engineUnavailable }
-        _ = try evaluate(Self.bootstrap, fileName: "nowtape:bootstrap")
+        try run(Self.bootstrap, fileName: "nowtape:bootstrap", isOwn: true)
+        if let prelude {
+            try run(prelude.source, fileName: prelude.fileName, isOwn: true)
+            try run(
+                "__nt_baseline.take(typeof __nt_stateNames === 'undefined' ? [] : __nt_stateNames)",
+                fileName: "nowtape:baseline", isOwn: true)
+        }
     }
 
     deinit {
-        if let context {
+        if let prelude, context != nil, !natives.declaredGlobalLexicals, restored(), let context {
+            natives.detach()
+            WarmContextPool.shared.give(
+                WarmContext(group: group, context: context, natives: natives), for: prelude)
+        } else if let context {
             JSGlobalContextRelease(context)
             ContextGroupPool.shared.give(group)
         } else {
@@ -46,12 +75,18 @@ public final class ScriptHeap {
         }
     }
 
-    /// The script API defined in JavaScript over the native functions.
+    /// Whether the context, its prelude's state set afresh and the globals scripts added removed, is exactly as the
+    /// prelude left it.
+    private func restored() -> Bool {
+        (try? run("__nt_baseline.restore()", fileName: "nowtape:baseline", isOwn: true)) == "true"
+    }
+
+    /// The script API defined in JavaScript over the native functions, and the baseline check.
     private static let bootstrap = """
         Object.defineProperty(this, '__nt_compile', { value: function (source, fileName) {
             return function () { return __nt_eval(source, fileName); };
         } });
-        """
+        """ + ContextBaseline.source
 
     /// The mode and release each script `__nt_compile` runs is held to, by its file name: a script using a feature
     /// its policy refuses throws the platform's error instead of running.
@@ -69,7 +104,14 @@ public final class ScriptHeap {
     /// Evaluates `source` as a program named `fileName` and returns its completion value as a string.
     @discardableResult
     public func evaluate(_ source: String, fileName: String) throws(ScriptFailure) -> String {
+        try run(source, fileName: fileName, isOwn: false)
+    }
+
+    /// Evaluates `source`; a script of NowTape's own (`isOwn`) is not read for what it may leave behind.
+    @discardableResult
+    private func run(_ source: String, fileName: String, isOwn: Bool) throws(ScriptFailure) -> String {
         guard let context else { throw .engineUnavailable }
+        if !isOwn { natives.ran(source) }
         var exception: JSValueRef?
         let evaluated: String?? = JSText.withScript(source, named: fileName) { script, url in
             watch.arm(group)
@@ -83,7 +125,7 @@ public final class ScriptHeap {
             let value = JSEvaluateScript(context, script, nil, url, 1, &exception)
             let text = exception == nil ? JSText.string(of: value, in: context) : nil
             #if os(Linux)
-                watch.armForJobs(group)
+                if natives.mayHaveQueuedJobs { watch.armForJobs(group) }
             #endif
             return text
         }
@@ -99,13 +141,6 @@ public final class ScriptHeap {
             throw .thrown(ScriptErrorText.describe(exception, in: context, fileName: fileName))
         }
         return text ?? ""
-    }
-
-    /// Evaluates `source` like `evaluate`. Meant for one fixed prelude: the engine keeps the code it compiled for
-    /// each source text, so every heap after the first that loads the same prelude skips parsing it.
-    @discardableResult
-    public func evaluateCached(_ source: String, fileName: String) throws(ScriptFailure) -> String {
-        try evaluate(source, fileName: fileName)
     }
 
     /// Compiles `source` as a program without running it, throwing the syntax error with its line.

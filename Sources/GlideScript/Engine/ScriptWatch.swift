@@ -16,9 +16,10 @@ final class ScriptWatch {
     /// How often the engine asks the watch while a script runs, in seconds.
     static let slice = 0.01
     /// How often it asks while the jobs a script's promises queued run. The engine restarts its clock for each job,
-    /// so a chain of short jobs (an `async` loop that awaits forever) is only ever asked about with a slice shorter
-    /// than one job.
-    static let jobSlice = 0.000_001
+    /// so only a job longer than this is asked about: a chain of shorter jobs that never ends (an `async` loop that
+    /// awaits forever) is not stopped. A slice short enough to catch every job (a microsecond) makes the engine's
+    /// signal thread interrupt each job, and under load that thread aborted the process.
+    static let jobSlice = 0.001
 
     /// The slice the engine is asked with now.
     private(set) var currentSlice = ScriptWatch.slice

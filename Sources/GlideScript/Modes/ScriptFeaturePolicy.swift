@@ -82,32 +82,18 @@ public struct ScriptFeaturePolicy: Sendable, Hashable {
         let key = RefusalCache.Key(source: source, policy: self)
         if let cached = RefusalCache.shared.answer(for: key) { return cached.finding }
         let error = findings(in: source).first(where: \.isError)
-        RefusalCache.shared.store(error, for: key)
+        RefusalCache.shared.store(RefusalCache.Answer(finding: error), for: key)
         return error
     }
 }
 
 /// Refusals already worked out, so a script run on every request is scanned once.
-final class RefusalCache: @unchecked Sendable {
-    static let shared = RefusalCache()
+enum RefusalCache {
+    static let shared = SourceAnswers<Key, Answer>()
 
     struct Answer { let finding: ScriptFeatureFinding? }
     struct Key: Hashable {
         let source: String
         let policy: ScriptFeaturePolicy
-    }
-
-    private let lock = NSLock()
-    private var answers: [Key: Answer] = [:]
-
-    func answer(for key: Key) -> Answer? {
-        lock.withLock { answers[key] }
-    }
-
-    func store(_ finding: ScriptFeatureFinding?, for key: Key) {
-        lock.withLock {
-            if answers.count >= 4096 { answers.removeAll(keepingCapacity: true) }
-            answers[key] = Answer(finding: finding)
-        }
     }
 }

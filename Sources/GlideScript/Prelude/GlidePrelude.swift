@@ -7,10 +7,11 @@ enum GlidePrelude {
         GlideSystemSource.text, GlideRecordSource.text, GlideAggregateSource.text,
         GlideSysAttachmentSource.text, TransformScriptSource.text,
         ScriptedRESTSource.text,
-        PushScriptSource.text,
+        PushScriptSource.text, PreludeStateSource.text,
     ].joined(separator: "\n")
+    static let prelude = ScriptPrelude(source: source, fileName: fileName)
 
-    /// A fresh heap with the prelude loaded, whose host calls go to `data` and `includes`, plus `fixedAnswers` for
+    /// A heap with the prelude loaded (in a warm context when one is idle), whose host calls go to `data` and `includes`, plus `fixedAnswers` for
     /// the job (such as the REST request being served). Each include runs under its own mode on `release`, and the
     /// job's scripts under `policies`.
     static func heap(
@@ -19,14 +20,13 @@ enum GlidePrelude {
     ) throws(ScriptFailure) -> ScriptHeap {
         let host = GlideHostCalls(
             data: data, includes: includes, fixedAnswers: fixedAnswers, resultBytes: limits.memoryBytes)
-        let heap = try ScriptHeap(limits: limits, host: host)
+        let heap = try ScriptHeap(limits: limits, host: host, prelude: prelude)
         var all = policies
         for include in includes where all[include.fileName] == nil {
             all[include.fileName] = ScriptFeaturePolicy(mode: include.mode, release: release)
         }
         heap.policies = all
         heap.defaultPolicy = ScriptFeaturePolicy(mode: .es12, release: release)
-        try heap.evaluateCached(source, fileName: fileName)
         return heap
     }
 }

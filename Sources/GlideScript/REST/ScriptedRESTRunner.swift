@@ -2,7 +2,7 @@ import Foundation
 import JSONText
 import PlatformErrors
 
-/// Runs one scripted REST operation on a fresh heap with the Glide API, and turns what the script did (a returned
+/// Runs one scripted REST operation on a heap of its own with the Glide API, and turns what the script did (a returned
 /// value, `setBody`, a stream writer, or a thrown `sn_ws_err`) into the HTTP answer the platform gives.
 public enum ScriptedRESTRunner {
     /// Runs `script` for `request` on `release`, in the script's own mode. Never throws: a script error, a feature

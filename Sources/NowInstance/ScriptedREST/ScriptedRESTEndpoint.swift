@@ -3,7 +3,7 @@ import GlideScript
 import HTTPMessageRules
 
 /// Serves installed scripted REST operations: authenticates as the operation asks, builds the `RESTAPIRequest`,
-/// runs the operation's script on a fresh heap on the blocking thread pool, and answers with what it produced.
+/// runs the operation's script on a heap of its own on the blocking thread pool, and answers with what it produced.
 struct ScriptedRESTEndpoint: Sendable {
     let operations: TableOperations
     let log: InstanceLog

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What the engine needs to know of a script it runs, read from its text once and kept.
+struct SourceFacts: Sendable {
+    /// Whether the script may declare `let`, `const` or `class` bindings in the global scope. Such bindings live in
+    /// the context's global lexical scope, which no script can list or remove, and a second run of the same script in
+    /// that context would fail with a redeclaration error; a context that ran one is never reused.
+    ///
+    /// The answer errs towards yes: any of the three words outside every brace counts, even where it is not a
+    /// declaration, because a context wrongly kept is a wrong answer and one wrongly dropped is only slower.
+    let declaresGlobalLexicals: Bool
+    /// Whether the script may queue jobs: it uses `async`, `await`, `Promise` or calls a `then`. Only then are the
+    /// jobs after it watched closely enough to stop a chain of them that never ends.
+    let mayQueueJobs: Bool
+
+    /// The facts of `source`.
+    static func of(_ source: String) -> SourceFacts {
+        if let known = cache.answer(for: source) { return known }
+        var depth = 0
+        var lexicals = false
+        var jobs = false
+        for token in ScriptLexer.tokens(of: source) where token.kind == .punctuator || token.kind == .identifier {
+            if token.isPunctuator("{") {
+                depth += 1
+            } else if token.isPunctuator("}") {
+                depth -= 1
+            } else if depth <= 0, token.isWord("let") || token.isWord("const") || token.isWord("class") {
+                lexicals = true
+            } else if token.isWord("async") || token.isWord("await") || token.isWord("Promise")
+                || token.isWord("then")
+            {
+                jobs = true
+            }
+        }
+        let facts = SourceFacts(declaresGlobalLexicals: lexicals, mayQueueJobs: jobs)
+        cache.store(facts, for: source)
+        return facts
+    }
+
+    private static let cache = SourceAnswers<String, SourceFacts>()
+}
+
+/// Answers worked out from a script's text, kept so that a script run on every request is read once. At most
+/// `keeping` are kept; past that the cache starts again.
+final class SourceAnswers<Key: Hashable & Sendable, Answer: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+    private let keeping: Int
+
+    init(keeping: Int = 4096) { self.keeping = keeping }
+
+    func answer(for key: Key) -> Answer? {
+        lock.withLock { answers[key] }
+    }
+
+    func store(_ answer: Answer, for key: Key) {
+        lock.withLock {
+            if answers.count >= keeping { answers.removeAll(keepingCapacity: true) }
+            answers[key] = answer
+        }
+    }
+}
