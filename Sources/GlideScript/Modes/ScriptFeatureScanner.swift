@@ -8,7 +8,8 @@ public struct ScriptFeatureUse: Sendable, Hashable {
 
 /// Finds the features of the platform's feature table that a script's source shows: syntax (arrow functions,
 /// classes, `?.`, `async`, generators and the rest) and the built-in globals and static methods the table lists
-/// (`Promise`, `Proxy`, `Reflect`, `WeakRef`, `Promise.allSettled`, …). Features that only show when the script runs
+/// (`Promise`, `Proxy`, `Reflect`, `WeakRef`, `Promise.allSettled`, …) and the members every object
+/// has that it lists (`__proto__`, `__defineGetter__`, …). Features that only show when the script runs
 /// (a subclassed built-in, a Proxy trap's internal calls) cannot be found from the text and are not reported.
 public enum ScriptFeatureScanner {
     /// Every table feature `source` uses, each once, at its first line, in the order of the table.
@@ -43,8 +44,12 @@ public enum ScriptFeatureScanner {
                     note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
                 }
             case .identifier:
-                if isMember { break }
                 let word = token.text
+                if isMember {
+                    if let id = members[word] { note(id, token) }
+                    break
+                }
+                if word == "__proto__", next?.isPunctuator(":") == true { note(838, token) }
                 if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
                     note(id, token)
                 } else if word == "of", !forParentheses.isEmpty, forParentheses.last == depth {
@@ -120,5 +125,12 @@ public enum ScriptFeatureScanner {
     private static let staticMethods: [String: Int] = [
         "Promise.any": 40, "Promise.allSettled": 72, "Object.fromEntries": 84, "Object.hasOwn": 18,
         "Object.values": 110, "Object.assign": 630, "String.raw": 651, "Array.from": 669,
+        "Number.parseFloat": 694, "Number.parseInt": 695,
+    ]
+
+    /// Members of every object that the table lists, found wherever a script reads or calls them.
+    private static let members: [String: Int] = [
+        "__defineGetter__": 151, "__defineSetter__": 154, "__lookupGetter__": 157, "__lookupSetter__": 162,
+        "__proto__": 843,
     ]
 }
