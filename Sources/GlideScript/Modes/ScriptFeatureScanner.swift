@@ -25,37 +25,43 @@ public enum ScriptFeatureScanner {
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let afterNext = index + 2 < tokens.count ? tokens[index + 2] : nil
-            let isMember = previous?.isPunctuator(".") == true || previous?.isPunctuator("?.") == true
             switch token.kind {
             case .template: note(225, token)
             case .privateName: note(2, token)
             case .number: numberFeatures(token).forEach { note($0, token) }
             case .string, .regularExpression: break
             case .punctuator:
-                if token.isPunctuator("(") {
+                let utf8 = token.text.utf8
+                guard utf8.count == 1, let single = utf8.first else {
+                    if let id = punctuatorFeatures[token.text] { note(id, token) }
+                    break
+                }
+                switch single {
+                case UInt8(ascii: "("):
                     depth += 1
                     if previous?.isWord("for") == true { forParentheses.append(depth) }
-                } else if token.isPunctuator(")") {
+                case UInt8(ascii: ")"):
                     if forParentheses.last == depth { forParentheses.removeLast() }
                     depth -= 1
-                } else if let id = punctuatorFeatures[token.text] {
-                    note(id, token)
-                } else if token.isPunctuator("*"), previous?.isWord("function") == true {
+                case UInt8(ascii: "*") where previous?.isWord("function") == true:
                     note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
+                default: break
                 }
             case .identifier:
                 let word = token.text
-                if isMember {
-                    if let id = members[word] { note(id, token) }
+                if previous?.isPunctuator(".") == true || previous?.isPunctuator("?.") == true {
+                    if word.utf8.first == UInt8(ascii: "_"), let id = members[word] { note(id, token) }
                     break
                 }
+                // Most names are the script's own; one lookup sets them aside.
+                guard wordsOfInterest.contains(word) else { break }
                 if word == "__proto__", next?.isPunctuator(":") == true { note(838, token) }
                 if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
                     note(id, token)
                 } else if word == "of", !forParentheses.isEmpty, forParentheses.last == depth {
                     note(212, token)
                 } else if next?.isPunctuator(":") != true || previous?.isPunctuator("?") == true {
-                    if next?.isPunctuator(".") == true, let member = afterNext,
+                    if next?.isPunctuator(".") == true, staticObjects.contains(word), let member = afterNext,
                         let id = staticMethods["\(word).\(member.text)"]
                     {
                         note(id, member)
@@ -127,6 +133,16 @@ public enum ScriptFeatureScanner {
         "Object.values": 110, "Object.assign": 630, "String.raw": 651, "Array.from": 669,
         "Number.parseFloat": 694, "Number.parseInt": 695,
     ]
+
+    /// The objects whose static methods `staticMethods` lists.
+    private static let staticObjects = Set(
+        staticMethods.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+
+    /// Every name the scanner acts on outside a member access: keywords, `of`, `__proto__`, the globals and the
+    /// objects with listed static methods.
+    private static let wordsOfInterest: Set<String> = Set(
+        ["const", "let", "var", "class", "static", "async", "await", "yield", "catch", "new", "of", "__proto__"]
+    ).union(globals.keys).union(staticObjects)
 
     /// Members of every object that the table lists, found wherever a script reads or calls them.
     private static let members: [String: Int] = [

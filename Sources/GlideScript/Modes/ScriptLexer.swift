@@ -152,6 +152,11 @@ struct ScriptLexer {
         "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
     ].map { Array($0.utf8) }
 
+    /// For each first byte, the punctuators of more than one character that start with it, longest first.
+    private static let punctuatorsByFirstByte: [[[UInt8]]] = (0..<256).map { byte in
+        punctuators.filter { $0.first == UInt8(byte) }
+    }
+
     private func matches(_ candidate: [UInt8]) -> Bool {
         guard position + candidate.count <= bytes.count else { return false }
         for (offset, byte) in candidate.enumerated() where bytes[position + offset] != byte { return false }
@@ -159,7 +164,7 @@ struct ScriptLexer {
     }
 
     private mutating func readPunctuator() {
-        for candidate in Self.punctuators where matches(candidate) {
+        for candidate in Self.punctuatorsByFirstByte[Int(bytes[position])] where matches(candidate) {
             // `a?.5:1` is a conditional with a number, not an optional chain.
             if candidate == [UInt8(ascii: "?"), UInt8(ascii: ".")], let digit = peek(2), Self.isDigit(digit) {
                 continue

@@ -37,7 +37,7 @@ enum FeatureSamples {
     /// bomb holds it a buffer can fail with "Out of memory"; such a run is tried again.
     static func run(row: Int, mode: ScriptMode, release: PlatformRelease) -> String {
         var answer = runOnce(row: row, mode: mode, release: release)
-        for _ in 0..<5 where answer.contains("RangeError: Out of memory") {
+        for _ in 0..<20 where answer.contains("RangeError: Out of memory") {
             Thread.sleep(forTimeInterval: 0.5)
             answer = runOnce(row: row, mode: mode, release: release)
         }
