@@ -1,4 +1,5 @@
 import CJavaScriptCore
+import Foundation
 
 /// Moving text between Swift and JavaScriptCore as UTF-16, so that every code unit crosses exactly: surrogate
 /// pairs, NUL and lone surrogates included.
@@ -6,11 +7,20 @@ enum JSText {
     /// A new JavaScriptCore string holding `text`; release it with `JSStringRelease`. Text without NUL goes in as
     /// UTF-8, which the engine converts itself; text with NUL goes in as UTF-16 code units.
     static func make(_ text: String) -> JSStringRef? {
-        if !text.utf8.contains(0) {
+        if !containsNUL(text) {
             return text.withCString { JSStringCreateWithUTF8CString($0) }
         }
         let units = Array(text.utf16)
         return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
+    }
+
+    /// Whether `text` holds a NUL, looked for with `memchr` over its UTF-8 bytes.
+    private static func containsNUL(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0, bytes.count) != nil
+        }
     }
 
     /// Runs `body` with a script's source and its name as JavaScriptCore strings, released afterwards; nil when the
