@@ -31,7 +31,11 @@ final class NativeFunctions {
 
     /// The feature the platform refuses in `source`, run as `fileName`.
     func refusal(of source: String, fileName: String) -> ScriptFeatureFinding? {
-        (policies[fileName] ?? defaultPolicy)?.refusal(of: source)
+        refusal(among: SourceFacts.of(source), fileName: fileName)
+    }
+
+    private func refusal(among facts: SourceFacts, fileName: String) -> ScriptFeatureFinding? {
+        (policies[fileName] ?? defaultPolicy)?.refusal(among: facts.features)
     }
     private var entries: [Entry] = []
 
@@ -41,8 +45,9 @@ final class NativeFunctions {
     private(set) var mayHaveQueuedJobs = false
 
     /// Notes that `source` ran as a program here.
-    func ran(_ source: String) {
-        let facts = SourceFacts.of(source)
+    func ran(_ source: String) { ran(SourceFacts.of(source)) }
+
+    private func ran(_ facts: SourceFacts) {
         if facts.declaresGlobalLexicals { declaredGlobalLexicals = true }
         if facts.mayQueueJobs { mayHaveQueuedJobs = true }
     }
@@ -110,12 +115,13 @@ final class NativeFunctions {
         case .evaluate:
             let source = argument(0) ?? ""
             let fileName = argument(1) ?? "script"
-            if let refusal = refusal(of: source, fileName: fileName) {
+            let facts = SourceFacts.of(source)
+            if let refusal = refusal(among: facts, fileName: fileName) {
                 exception?.pointee = Self.error(
                     refusal.description, named: "SyntaxError", place: (fileName, refusal.use.line), in: context)
                 return nil
             }
-            ran(source)
+            ran(facts)
             var thrown: JSValueRef?
             let value = JSText.withScript(source, named: fileName) { script, url in
                 JSEvaluateScript(context, script, nil, url, 1, &thrown)

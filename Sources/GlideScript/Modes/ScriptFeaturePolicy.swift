@@ -79,21 +79,11 @@ public struct ScriptFeaturePolicy: Sendable, Hashable {
 
     /// The feature the platform refuses in `source`, or nil when the platform runs it.
     public func refusal(of source: String) -> ScriptFeatureFinding? {
-        let key = RefusalCache.Key(source: source, policy: self)
-        if let cached = RefusalCache.shared.answer(for: key) { return cached.finding }
-        let error = findings(in: source).first(where: \.isError)
-        RefusalCache.shared.store(RefusalCache.Answer(finding: error), for: key)
-        return error
+        refusal(among: SourceFacts.of(source).features)
     }
-}
 
-/// Refusals already worked out, so a script run on every request is scanned once.
-enum RefusalCache {
-    static let shared = SourceAnswers<Key, Answer>()
-
-    struct Answer { let finding: ScriptFeatureFinding? }
-    struct Key: Hashable {
-        let source: String
-        let policy: ScriptFeaturePolicy
+    /// The first of `uses` the platform refuses, or nil when it refuses none.
+    func refusal(among uses: [ScriptFeatureUse]) -> ScriptFeatureFinding? {
+        findings(of: uses).first(where: \.isError)
     }
 }

@@ -14,7 +14,11 @@ public struct ScriptFeatureUse: Sendable, Hashable {
 public enum ScriptFeatureScanner {
     /// Every table feature `source` uses, each once, at its first line, in the order of the table.
     public static func features(in source: String) -> [ScriptFeatureUse] {
-        let tokens = ScriptLexer.tokens(of: source)
+        features(in: ScriptLexer.tokens(of: source))
+    }
+
+    /// Every table feature `tokens` use, each once, at its first line, in the order of the table.
+    static func features(in tokens: [ScriptToken]) -> [ScriptFeatureUse] {
         var found: [Int: Int] = [:]
         func note(_ id: Int, _ token: ScriptToken) {
             if found[id] == nil { found[id] = token.line }

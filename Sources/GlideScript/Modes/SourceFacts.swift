@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the engine needs to know of a script it runs, read from its text once and kept.
+/// What the engine needs to know of a script it runs, read from its text once and kept: a script run on every
+/// request is lexed once, and its features, its global bindings and its jobs come from that one pass.
 struct SourceFacts: Sendable {
     /// Whether the script may declare `let`, `const` or `class` bindings in the global scope. Such bindings live in
     /// the context's global lexical scope, which no script can list or remove, and a second run of the same script in
@@ -12,6 +13,8 @@ struct SourceFacts: Sendable {
     /// Whether the script may queue jobs: it uses `async`, `await`, `Promise` or calls a `then`. Only then are the
     /// jobs after it watched closely enough to stop a chain of them that never ends.
     let mayQueueJobs: Bool
+    /// The features of the platform's feature table the script uses, as `ScriptFeatureScanner` finds them.
+    let features: [ScriptFeatureUse]
 
     /// The facts of `source`.
     static func of(_ source: String) -> SourceFacts {
@@ -19,7 +22,8 @@ struct SourceFacts: Sendable {
         var depth = 0
         var lexicals = false
         var jobs = false
-        for token in ScriptLexer.tokens(of: source) where token.kind == .punctuator || token.kind == .identifier {
+        let tokens = ScriptLexer.tokens(of: source)
+        for token in tokens where token.kind == .punctuator || token.kind == .identifier {
             if token.isPunctuator("{") {
                 depth += 1
             } else if token.isPunctuator("}") {
@@ -32,7 +36,8 @@ struct SourceFacts: Sendable {
                 jobs = true
             }
         }
-        let facts = SourceFacts(declaresGlobalLexicals: lexicals, mayQueueJobs: jobs)
+        let facts = SourceFacts(
+            declaresGlobalLexicals: lexicals, mayQueueJobs: jobs, features: ScriptFeatureScanner.features(in: tokens))
         cache.store(facts, for: source)
         return facts
     }
