@@ -319,6 +319,34 @@ struct AttachmentAPITests {
         }
     }
 
+    @Test("an instance in memory makes its content folder only for its first attachment, and removes it when it goes")
+    func temporaryFolder() async throws {
+        var root: URL?
+        weak var weakInstance: EmbeddedInstance?
+        weak var weakRepository: RecordRepository?
+        weak var weakContent: AttachmentContent?
+        do {
+            let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
+            weakInstance = instance
+            weakRepository = instance.repository
+            weakContent = instance.repository.attachmentContent
+            let folder = instance.repository.attachmentContent.root
+            root = folder
+            #expect(!FileManager.default.fileExists(atPath: folder.path))
+            try await instance.withRunning { baseURL in
+                let client = HTTPTestClient(baseURL: baseURL)
+                let id = try await johnsIncident(client)
+                #expect(try await upload(client, to: id, bytes: Data("kept".utf8)).status == 201)
+            }
+            #expect(Self.contentFiles(folder).count == 1)
+        }
+        let folder = try #require(root)
+        #expect(weakInstance == nil)
+        #expect(weakRepository == nil)
+        #expect(weakContent == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test("with a data directory, attachments live beside the store and survive a restart")
     func durable() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-att-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import NIOCore
+import NowStore
 import Synchronization
 
 /// Attachment content on disk beside the record store, one file per distinct content, named by its SHA-256: two
@@ -9,33 +10,30 @@ import Synchronization
 public final class AttachmentContent: Sendable {
     /// The folder the content files live in.
     public let root: URL
-    /// Whether the folder is a temporary one, removed with the instance.
-    let temporary: Bool
+    /// The temporary folder that is `root` for an instance held in memory: made when the first content arrives and
+    /// removed with the instance, or when the process exits.
+    private let temporary: TemporaryFolder?
     /// Held while content is placed and named by a row, or unnamed and removed, so a file is never removed between
     /// an upload of the same bytes finding it and its row being written.
     private let naming = Mutex(())
 
     /// Content in the folder `root`, created when missing.
-    public convenience init(root: URL) throws {
-        try self.init(root: root, temporary: false)
-    }
-
-    init(root: URL, temporary: Bool) throws {
+    public init(root: URL) throws {
         self.root = root
-        self.temporary = temporary
+        temporary = nil
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("incoming"), withIntermediateDirectories: true)
     }
 
-    /// Content kept in a new temporary folder, for an instance held in memory.
-    static func temporary() throws -> AttachmentContent {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "nowtape-attachments-\(UUID().uuidString)")
-        return try AttachmentContent(root: folder, temporary: true)
+    private init(temporary: TemporaryFolder) {
+        root = temporary.url
+        self.temporary = temporary
     }
 
-    deinit {
-        if temporary { try? FileManager.default.removeItem(at: root) }
+    /// Content kept in a temporary folder, for an instance held in memory. The folder is made only when the first
+    /// content arrives, so an instance that never stores an attachment leaves nothing on disk.
+    static func temporary() throws -> AttachmentContent {
+        AttachmentContent(temporary: try TemporaryFolder(prefix: "nowtape-attachments-", lazily: true))
     }
 
     /// Runs `body` with no other placing or removing of content at the same time.
@@ -108,7 +106,9 @@ final class AttachmentUpload {
     fileprivate init(content: AttachmentContent, limit: Int) throws {
         self.content = content
         self.limit = limit
-        incoming = content.root.appendingPathComponent("incoming").appendingPathComponent(UUID().uuidString)
+        let folder = content.root.appendingPathComponent("incoming")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        incoming = folder.appendingPathComponent(UUID().uuidString)
         guard FileManager.default.createFile(atPath: incoming.path, contents: nil) else {
             throw AttachmentContentError.cannotStore(path: incoming.path, reason: "the file could not be created")
         }

@@ -107,8 +107,12 @@ public final class EmbeddedInstance: SocketServer {
         logger.logLevel = configuration.serverLogLevel
         let scheme = self.scheme
         let shownHost = host.contains(":") ? "[\(host)]" : host
+        // The batch route and the router hold each other, and the router holds the instance: the cycle is broken
+        // once the server has stopped, so a stopped instance is freed with its temporary files.
+        let (router, batch) = InstanceRouter.buildWithBatchRoute(self)
+        defer { batch.detach() }
         let app = Application(
-            router: InstanceRouter.build(self),
+            router: router,
             server: try configuration.tls.map { try .http2UpgradeOnEventLoop(tlsConfiguration: $0) }
                 ?? .http1OnEventLoop(),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),

@@ -10,10 +10,6 @@ import QueryStrings
 enum InstanceRouter {
     static let maximumBody = 10 * 1024 * 1024
 
-    static func build(_ instance: EmbeddedInstance) -> Router<BasicRequestContext> {
-        buildWithBatchRoute(instance).router
-    }
-
     /// The router, and its batch route, which holds the router's responder until `detach()` breaks that cycle.
     static func buildWithBatchRoute(_ instance: EmbeddedInstance) -> (
         router: Router<BasicRequestContext>, batch: BatchRoute

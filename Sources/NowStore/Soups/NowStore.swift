@@ -20,7 +20,7 @@ public final class NowStore: Sendable {
     let statistics = PlannerStatistics()
 
     /// A temporary store's folder, removed with the store.
-    private let temporaryFolder: TemporaryStoreFolder?
+    private let temporaryFolder: TemporaryFolder?
 
     /// The folder holding a store made by ``temporary()``; nil for other stores.
     public var temporaryFolderPath: String? { temporaryFolder?.path }
@@ -50,7 +50,13 @@ public final class NowStore: Sendable {
     /// keeps its rollback journal in memory and syncs nothing, since nothing outlives it: writes cost what they cost
     /// in memory (a write-ahead log made them three times slower).
     public static func temporary() throws -> NowStore {
-        let folder = try TemporaryStoreFolder()
+        let folder: TemporaryFolder
+        do {
+            folder = try TemporaryFolder(prefix: "nowtape-store-")
+        } catch {
+            throw StoreError.cannotOpen(error.path, reason: error.reason)
+        }
+        let databasePath = folder.path + "/store.sqlite"
         var configuration = Self.connectionConfiguration()
         configuration.prepareDatabase { db in
             // 16 KiB pages: a bulk load's index builds, which each read the whole table, take a fifth less time.
@@ -66,9 +72,9 @@ public final class NowStore: Sendable {
         }
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: folder.databasePath, configuration: configuration)
+            queue = try DatabaseQueue(path: databasePath, configuration: configuration)
         } catch {
-            throw StoreError.cannotOpen(folder.databasePath, reason: "\(error)")
+            throw StoreError.cannotOpen(databasePath, reason: "\(error)")
         }
         return try NowStore(writer: queue, temporaryFolder: folder)
     }
@@ -92,7 +98,7 @@ public final class NowStore: Sendable {
         }
     }
 
-    private init(writer: any DatabaseWriter, temporaryFolder: TemporaryStoreFolder? = nil) throws {
+    private init(writer: any DatabaseWriter, temporaryFolder: TemporaryFolder? = nil) throws {
         self.writer = writer
         self.temporaryFolder = temporaryFolder
         let loaded = try writer.write { db -> [String: SoupSchema] in
