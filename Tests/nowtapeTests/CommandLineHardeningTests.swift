@@ -17,6 +17,7 @@ struct CommandLineHardeningTests {
             ["cassette", "lint", "/nonexistent.json"], ["cassette", "redact", "/nonexistent.json"],
             ["cassette", "export-har", "/nonexistent.json"], ["cassette", "diff", "/nonexistent.json", "/none.json"],
             ["cassette", "recover", "/nonexistent.json"],
+            ["cassette", "import-har", "/nonexistent.har", "--cassette", "/nonexistent-folder/c.json"],
         ])
     func missingFile(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 1)
@@ -40,6 +41,8 @@ struct CommandLineHardeningTests {
             ["instance", "serve", "--seed-size", "-1"], ["instance", "serve", "--seed-size", "many"],
             ["instance", "serve", "--release", "washington"], ["run", "--release", ""],
             ["updateset", "check", "--release", "tokyo", "x.xml"],
+            ["replay", "--latency", "bogus", "x.json"], ["replay", "--repeats", "twice", "x.json"],
+            ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "weird"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)

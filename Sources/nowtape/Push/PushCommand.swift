@@ -15,7 +15,7 @@ struct PushValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate payload JSON files: categories, buttons, record, web_path and scripts.",
-        discussion: "Exits 1 when a file has errors, 2 when one cannot be read."
+        discussion: "Exits 1 when a file has errors or cannot be read, 64 on a usage error."
     )
 
     @Argument(help: "Payload JSON files, as a buildJSON script returns them.")

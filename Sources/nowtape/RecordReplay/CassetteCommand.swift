@@ -119,13 +119,15 @@ struct CassetteImportHAR: ParsableCommand {
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: har) else {
-            throw ValidationError("\(har) cannot be read; check the path")
+            printError("\(har): cannot read the file; check the path")
+            throw ExitCode.failure
         }
         let imported: Cassette
         do {
             imported = try HARImport.cassette(from: data)
         } catch {
-            throw ValidationError("\(har): \(error)")
+            printError("\(har): \(error)")
+            throw ExitCode.failure
         }
         var redactor = Redactor(rules: redaction.rules)
         try CassetteFile.write(redactor.redact(imported), to: cassette)

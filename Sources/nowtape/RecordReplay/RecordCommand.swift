@@ -71,6 +71,9 @@ struct RecordCommand: AsyncParsableCommand {
 
     func validate() throws {
         try Validation.port(port)
+        guard let mode = RecordMode(rawValue: mode), mode != .none else {
+            throw ValidationError("--mode must be once, new or all; to only replay, use nowtape replay")
+        }
         if !mappings.isEmpty, !forwardOptions.forward { throw ValidationError("--map needs --forward") }
         for mapping in mappings where ForwardProxyRules.mapping(mapping) == nil {
             throw ValidationError(
@@ -90,9 +93,7 @@ struct RecordCommand: AsyncParsableCommand {
         let lifecycle = ServerLifecycle(
             forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
                 + "\(cassette) recovers them.")
-        guard let mode = RecordMode(rawValue: mode), mode != .none else {
-            throw ValidationError("--mode must be once, new or all; to only replay, use nowtape replay")
-        }
+        let mode = RecordMode(rawValue: mode) ?? .once
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: cassette)
         configuration.mode = mode
         configuration.port = port

@@ -45,6 +45,12 @@ struct ReplayCommand: AsyncParsableCommand {
     func validate() throws {
         guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
         try Validation.port(port)
+        guard ReplayLatency(argument: latency) != nil else {
+            throw ValidationError("--latency must be none, recorded or a number of milliseconds such as 250ms")
+        }
+        guard ReplaySession.RepeatPolicy(rawValue: repeats) != nil else {
+            throw ValidationError("--repeats must be last or miss")
+        }
         if forwardOptions.forward, tlsOptions.tls {
             throw ValidationError(
                 "--forward listens in plain HTTP (clients still reach the instance over TLS through it); drop --tls")
@@ -53,12 +59,8 @@ struct ReplayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let lifecycle = ServerLifecycle()
-        guard let latency = ReplayLatency(argument: latency) else {
-            throw ValidationError("--latency must be none, recorded or a number of milliseconds such as 250ms")
-        }
-        guard let repeats = ReplaySession.RepeatPolicy(rawValue: repeats) else {
-            throw ValidationError("--repeats must be last or miss")
-        }
+        let latency = ReplayLatency(argument: latency) ?? .none
+        let repeats = ReplaySession.RepeatPolicy(rawValue: repeats) ?? .repeatLast
         var loaded: [(name: String, cassette: Cassette)] = []
         for path in cassettes {
             loaded.append(
@@ -77,6 +79,7 @@ struct ReplayCommand: AsyncParsableCommand {
         let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
         let cassetteCount = loaded.count
         let forwarding = configuration.forwardProxy != nil
+        let cassettes = loaded.map(\.cassette)
         let drainTimeout = drain.drainTimeout
         try await lifecycle.run(
             SocketService(
@@ -87,6 +90,8 @@ struct ReplayCommand: AsyncParsableCommand {
                         printNow(
                             "Forward proxy: set the client's HTTP(S) proxy to \(url); serving "
                                 + replay.recordedHosts.sorted().joined(separator: ", ") + " offline.")
+                    } else if let example = ReplayExample.curl(for: cassettes, at: url) {
+                        printNow("Try: \(example)")
                     }
                     printNow("Press Ctrl-C to stop.")
                 },

@@ -8,7 +8,9 @@ import StandardStreams
 struct CACommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ca",
-        abstract: "Create, show, export or remove the local CA that signs NowTape's HTTPS certificates.",
+        abstract:
+            "Create, show, export or remove the local CA that signs NowTape's HTTPS certificates, and show how to "
+            + "trust it.",
         discussion: """
             The CA lives in $NOWTAPE_CA_DIR, or ~/.nowtape/ca: nowtape-ca.pem (the certificate clients trust) and \
             nowtape-ca-key.pem (its key, mode 0600). The key never leaves that folder and never enters a cassette.

@@ -53,7 +53,9 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the scripted REST definitions in update sets.",
-        discussion: "Exits 0 when no finding reaches --fail-on, 1 when one does, 2 on a usage error."
+        discussion:
+            "Exits 0 when no finding reaches --fail-on, 1 when one does or a file cannot be read, 64 on a usage "
+            + "error."
     )
 
     @Argument(help: "Update-set XML files.")
