@@ -51,7 +51,7 @@ struct CertificateAuthorityTests {
     @Test("a damaged certificate or a key that is not the certificate's is refused with the commands that mend it")
     func damagedFiles() throws {
         let folder = Self.temporaryFolder()
-        try LocalCertificateAuthority.create(in: folder)
+        _ = try LocalCertificateAuthority.create(in: folder)
         let goodCertificate = try Data(contentsOf: URL(fileURLWithPath: folder.certificatePath))
         try Data("-----BEGIN CERTIFICATE-----\nnot base64\n".utf8)
             .write(to: URL(fileURLWithPath: folder.certificatePath))
@@ -61,7 +61,7 @@ struct CertificateAuthorityTests {
 
         try goodCertificate.write(to: URL(fileURLWithPath: folder.certificatePath))
         let other = Self.temporaryFolder()
-        try LocalCertificateAuthority.create(in: other)
+        _ = try LocalCertificateAuthority.create(in: other)
         try FileManager.default.removeItem(atPath: folder.keyPath)
         try FileManager.default.copyItem(atPath: other.keyPath, toPath: folder.keyPath)
         let mismatched = #expect(throws: LocalTLSError.self) { try LocalCertificateAuthority.load(from: folder) }
@@ -71,7 +71,7 @@ struct CertificateAuthorityTests {
     @Test("removing deletes the key and the certificate, and says whether there was a CA")
     func remove() throws {
         let folder = Self.temporaryFolder()
-        try LocalCertificateAuthority.create(in: folder)
+        _ = try LocalCertificateAuthority.create(in: folder)
         #expect(try LocalCertificateAuthority.remove(from: folder))
         #expect(!FileManager.default.fileExists(atPath: folder.keyPath))
         #expect(!FileManager.default.fileExists(atPath: folder.certificatePath))

@@ -45,7 +45,7 @@ struct ServerIdentityTests {
     @Test("upstream trust adds a PEM file's CAs to the system's, refuses an unreadable file, and can be switched off")
     func upstreamTrust() throws {
         let folder = CertificateAuthorityTests.temporaryFolder()
-        try LocalCertificateAuthority.create(in: folder)
+        _ = try LocalCertificateAuthority.create(in: folder)
         let trusting = try UpstreamTrust(additionalCertificateFiles: [folder.certificatePath]).clientConfiguration()
         #expect(trusting.certificateVerification == .fullVerification)
         #expect(trusting.additionalTrustRoots.count == 1)
