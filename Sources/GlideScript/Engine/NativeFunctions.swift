@@ -29,9 +29,10 @@ final class NativeFunctions {
     /// The policy of scripts `policies` does not name; nil runs them unchecked.
     var defaultPolicy: ScriptFeaturePolicy?
 
-    /// The feature the platform refuses in `source`, run as `fileName`.
+    /// The feature the platform refuses in `source`, run as `fileName`. A script no policy holds is not read.
     func refusal(of source: String, fileName: String) -> ScriptFeatureFinding? {
-        refusal(among: SourceFacts.of(source), fileName: fileName)
+        guard let policy = policies[fileName] ?? defaultPolicy else { return nil }
+        return policy.refusal(among: SourceFacts.of(source).features)
     }
 
     private func refusal(among facts: SourceFacts, fileName: String) -> ScriptFeatureFinding? {
