@@ -57,8 +57,8 @@ public enum ScriptFeatureScanner {
                     if word.utf8.first == UInt8(ascii: "_"), let id = members[word] { note(id, token) }
                     break
                 }
-                // Most names are the script's own; one lookup sets them aside.
-                guard wordsOfInterest.contains(word) else { break }
+                // Most names are the script's own, and the lexer kept no text for them.
+                guard !word.isEmpty, wordsOfInterest.contains(word) else { break }
                 if word == "__proto__", next?.isPunctuator(":") == true { note(838, token) }
                 if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
                     note(id, token)
@@ -147,6 +147,12 @@ public enum ScriptFeatureScanner {
     private static let wordsOfInterest: Set<String> = Set(
         ["const", "let", "var", "class", "static", "async", "await", "yield", "catch", "new", "of", "__proto__"]
     ).union(globals.keys).union(staticObjects)
+
+    /// Every name whose text the scanner reads: the words it acts on, the members it looks for, the listed static
+    /// methods' names, and the words around the syntax it recognises.
+    static let wordsRead: Set<String> = wordsOfInterest.union(members.keys).union(
+        staticMethods.keys.compactMap { $0.split(separator: ".").last.map(String.init) }
+    ).union(["function", "for", "target"])
 
     /// Members of every object that the table lists, found wherever a script reads or calls them.
     private static let members: [String: Int] = [

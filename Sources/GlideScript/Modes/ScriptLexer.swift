@@ -31,6 +31,40 @@ struct ScriptLexer {
         tokens.append(ScriptToken(kind: kind, text: text, line: line))
     }
 
+    /// Emits a name, with its text only when it is one of `keptWords`: a table of first bytes and lengths sets most
+    /// names aside before any string is made.
+    private mutating func emitIdentifier(from start: Int, line: Int) {
+        let length = position - start
+        var text = ""
+        if length < Self.longestKeptWord + 1, Self.keptShapes[Int(bytes[start]) &* 32 &+ length] {
+            let word = String(decoding: bytes[start..<position], as: UTF8.self)
+            if Self.keptWords.contains(word) { text = word }
+        }
+        tokens.append(ScriptToken(kind: .identifier, text: text, line: line))
+    }
+
+    /// The names whose text a token keeps: every name the feature scanner, the source facts and the lexer itself
+    /// look at.
+    static let keptWords: Set<String> = ScriptFeatureScanner.wordsRead.union(SourceFacts.wordsRead).union(
+        expressionKeywords)
+
+    private static let longestKeptWord = min(31, keptWords.map(\.utf8.count).max() ?? 0)
+
+    /// For each first byte and length under 32 (`byte * 32 + length`), whether a kept word has that shape.
+    private static let keptShapes: [Bool] = {
+        var shapes = [Bool](repeating: false, count: 256 * 32)
+        for word in keptWords {
+            let utf8 = Array(word.utf8)
+            if let first = utf8.first, utf8.count < 32 { shapes[Int(first) * 32 + utf8.count] = true }
+        }
+        return shapes
+    }()
+
+    /// The text of each one-byte punctuator, made once.
+    private static let oneByteTexts: [String] = (0..<256).map { byte in
+        byte < 0x80 ? String(UnicodeScalar(UInt8(byte))) : ""
+    }
+
     private mutating func advance() {
         if bytes[position] == UInt8(ascii: "\n") { line += 1 }
         position += 1
@@ -66,7 +100,7 @@ struct ScriptLexer {
                 emit(.privateName, from: start, line: startLine)
             case _ where Self.isIdentifierByte(byte) && !Self.isDigit(byte):
                 while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
-                emit(.identifier, from: start, line: startLine)
+                emitIdentifier(from: start, line: startLine)
             case _ where Self.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true):
                 while let next = peek(), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { position += 1 }
                 emit(.number, from: start, line: startLine)
@@ -74,8 +108,8 @@ struct ScriptLexer {
                 skipRegularExpression()
                 emit(.regularExpression, from: start, line: startLine, keepingText: false)
             default:
-                readPunctuator()
-                emit(.punctuator, from: start, line: startLine)
+                let text = readPunctuator()
+                tokens.append(ScriptToken(kind: .punctuator, text: text, line: startLine))
             }
         }
     }
@@ -147,14 +181,15 @@ struct ScriptLexer {
     ]
 
     /// The punctuators of more than one character, longest first, so that `>>>=` is read whole.
-    private static let punctuators: [[UInt8]] = [
+    private static let punctuators: [String] = [
         ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=", "=>", "==", "!=", "<=", ">=",
         "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
-    ].map { Array($0.utf8) }
+    ]
 
-    /// For each first byte, the punctuators of more than one character that start with it, longest first.
-    private static let punctuatorsByFirstByte: [[[UInt8]]] = (0..<256).map { byte in
-        punctuators.filter { $0.first == UInt8(byte) }
+    /// For each first byte, the punctuators of more than one character that start with it, longest first, as bytes
+    /// and as text.
+    private static let punctuatorsByFirstByte: [[(bytes: [UInt8], text: String)]] = (0..<256).map { byte in
+        punctuators.filter { $0.utf8.first == UInt8(byte) }.map { (Array($0.utf8), $0) }
     }
 
     private func matches(_ candidate: [UInt8]) -> Bool {
@@ -163,18 +198,21 @@ struct ScriptLexer {
         return true
     }
 
-    private mutating func readPunctuator() {
-        for candidate in Self.punctuatorsByFirstByte[Int(bytes[position])] where matches(candidate) {
+    /// Reads one punctuator and returns its text.
+    private mutating func readPunctuator() -> String {
+        for candidate in Self.punctuatorsByFirstByte[Int(bytes[position])] where matches(candidate.bytes) {
             // `a?.5:1` is a conditional with a number, not an optional chain.
-            if candidate == [UInt8(ascii: "?"), UInt8(ascii: ".")], let digit = peek(2), Self.isDigit(digit) {
+            if candidate.text == "?.", let digit = peek(2), Self.isDigit(digit) {
                 continue
             }
-            position += candidate.count
-            return
+            position += candidate.bytes.count
+            return candidate.text
         }
-        if bytes[position] == UInt8(ascii: "{") { braceDepth += 1 }
-        if bytes[position] == UInt8(ascii: "}") { braceDepth -= 1 }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "{") { braceDepth += 1 }
+        if byte == UInt8(ascii: "}") { braceDepth -= 1 }
         advance()
+        return Self.oneByteTexts[Int(byte)]
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

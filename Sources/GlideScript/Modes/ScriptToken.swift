@@ -14,8 +14,9 @@ struct ScriptToken: Sendable, Hashable {
     }
 
     let kind: Kind
-    /// The token's text for identifiers, numbers, punctuators and private names; empty for the others, whose text
-    /// no feature depends on.
+    /// The token's text for numbers, punctuators, private names and the identifiers in `ScriptLexer.keptWords`;
+    /// empty for the others, whose text nothing reads. Most of a script's names are its own, and making a string of
+    /// each cost more than the rest of the scan.
     let text: String
     let line: Int
 

@@ -43,6 +43,9 @@ struct SourceFacts: Sendable {
     }
 
     private static let cache = SourceAnswers<String, SourceFacts>()
+
+    /// The names whose text the facts read.
+    static let wordsRead: Set<String> = ["let", "const", "class", "async", "await", "Promise", "then"]
 }
 
 /// Answers worked out from a script's text, kept so that a script run on every request is read once. At most

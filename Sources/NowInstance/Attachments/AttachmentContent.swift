@@ -32,8 +32,8 @@ public final class AttachmentContent: Sendable {
 
     /// Content kept in a temporary folder, for an instance held in memory. The folder is made only when the first
     /// content arrives, so an instance that never stores an attachment leaves nothing on disk.
-    static func temporary() throws -> AttachmentContent {
-        AttachmentContent(temporary: try TemporaryFolder(prefix: "nowtape-attachments-", lazily: true))
+    static func temporary() -> AttachmentContent {
+        AttachmentContent(temporary: TemporaryFolder(prefix: "nowtape-attachments-"))
     }
 
     /// Runs `body` with no other placing or removing of content at the same time.

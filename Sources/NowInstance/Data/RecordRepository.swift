@@ -25,7 +25,7 @@ public final class RecordRepository: Sendable {
         attachmentContent: AttachmentContent? = nil, definedTables: DefinedTablesFile? = nil
     ) throws {
         self.store = store
-        self.attachmentContent = try attachmentContent ?? AttachmentContent.temporary()
+        self.attachmentContent = attachmentContent ?? AttachmentContent.temporary()
         self.dictionaryState = Mutex(dictionary)
         self.ids = SysIDGenerator(seed: seed)
         self.clock = clock

@@ -50,9 +50,9 @@ public final class NowStore: Sendable {
     /// keeps its rollback journal in memory and syncs nothing, since nothing outlives it: writes cost what they cost
     /// in memory (a write-ahead log made them three times slower).
     public static func temporary() throws -> NowStore {
-        let folder: TemporaryFolder
+        let folder = TemporaryFolder(prefix: "nowtape-store-")
         do {
-            folder = try TemporaryFolder(prefix: "nowtape-store-")
+            try folder.create()
         } catch {
             throw StoreError.cannotOpen(error.path, reason: error.reason)
         }

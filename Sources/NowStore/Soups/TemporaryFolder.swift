@@ -11,15 +11,15 @@ import Synchronization
 /// exits normally.
 ///
 /// A process that is killed cannot remove its folders, so each folder's name carries its process id, and a new
-/// folder with the same prefix first removes those of processes that are gone. A folder can be made lazily: its path
-/// is fixed at once, and `create()` makes it when something is first written there.
+/// folder with the same prefix first removes those of processes that are gone. The path is fixed at once and the
+/// folder made by `create()`, so an owner that may never write there makes nothing until it first does.
 public final class TemporaryFolder: Sendable {
     /// The folder's path.
     public let path: String
     private let prefix: String
 
-    /// A folder named `prefix`, the process id and a UUID; made now unless `lazily`.
-    public init(prefix: String, lazily: Bool = false) throws(TemporaryFolderError) {
+    /// A folder named `prefix`, the process id and a UUID, made by `create()`.
+    public init(prefix: String) {
         let parent = FileManager.default.temporaryDirectory
         Self.removeAbandoned(prefix: prefix, in: parent)
         self.prefix = prefix
@@ -31,7 +31,6 @@ public final class TemporaryFolder: Sendable {
             }
             folders.paths.insert(path)
         }
-        if !lazily { try create() }
     }
 
     /// The folder as a URL.
