@@ -25,10 +25,10 @@ public enum ScriptFeatureScanner {
         }
         var forParentheses: [Int] = []
         var depth = 0
-        for (index, token) in tokens.enumerated() {
-            let previous = index > 0 ? tokens[index - 1] : nil
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let afterNext = index + 2 < tokens.count ? tokens[index + 2] : nil
+        // Neighbours are read only on the paths that need them: most tokens need none.
+        func neighbour(_ index: Int) -> ScriptToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+        for index in tokens.indices {
+            let token = tokens[index]
             switch token.kind {
             case .template: note(225, token)
             case .privateName: note(2, token)
@@ -43,22 +43,26 @@ public enum ScriptFeatureScanner {
                 switch single {
                 case UInt8(ascii: "("):
                     depth += 1
-                    if previous?.isWord("for") == true { forParentheses.append(depth) }
+                    if neighbour(index - 1)?.isWord("for") == true { forParentheses.append(depth) }
                 case UInt8(ascii: ")"):
                     if forParentheses.last == depth { forParentheses.removeLast() }
                     depth -= 1
-                case UInt8(ascii: "*") where previous?.isWord("function") == true:
+                case UInt8(ascii: "*") where neighbour(index - 1)?.isWord("function") == true:
                     note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
                 default: break
                 }
             case .identifier:
                 let word = token.text
+                // Most names are the script's own, and the lexer kept no text for them.
+                guard !word.isEmpty else { break }
+                let previous = neighbour(index - 1)
                 if previous?.isPunctuator(".") == true || previous?.isPunctuator("?.") == true {
                     if word.utf8.first == UInt8(ascii: "_"), let id = members[word] { note(id, token) }
                     break
                 }
-                // Most names are the script's own, and the lexer kept no text for them.
-                guard !word.isEmpty, wordsOfInterest.contains(word) else { break }
+                guard wordsOfInterest.contains(word) else { break }
+                let next = neighbour(index + 1)
+                let afterNext = neighbour(index + 2)
                 if word == "__proto__", next?.isPunctuator(":") == true { note(838, token) }
                 if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
                     note(id, token)
@@ -108,13 +112,19 @@ public enum ScriptFeatureScanner {
     }
 
     private static func numberFeatures(_ token: ScriptToken) -> [Int] {
-        let bytes = Array(token.text.utf8)
-        guard !bytes.isEmpty else { return [] }
-        let radix = bytes.count > 1 && bytes[0] == UInt8(ascii: "0") ? bytes[1] | 0x20 : 0
+        let bytes = token.text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return [] }
+        // Plain decimals, most numbers, have none of the three.
+        let underscore = bytes.contains(UInt8(ascii: "_"))
+        let radix =
+            bytes.count > 1 && first == UInt8(ascii: "0") ? bytes[bytes.index(after: bytes.startIndex)] | 0x20 : 0
+        let prefixed = radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b")
+        let big = last == UInt8(ascii: "n")
+        guard underscore || prefixed || big else { return [] }
         var ids: [Int] = []
-        if bytes.contains(UInt8(ascii: "_")) { ids.append(53) }
-        if radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") { ids.append(221) }
-        if bytes.last == UInt8(ascii: "n") { ids.append(57) }
+        if underscore { ids.append(53) }
+        if prefixed { ids.append(221) }
+        if big { ids.append(57) }
         return ids
     }
 

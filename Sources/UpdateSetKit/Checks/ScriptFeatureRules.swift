@@ -30,9 +30,8 @@ struct ScriptFeatureRules {
         modes.note(record)
     }
 
-    /// Notes the features `script` uses, for the check at the end.
-    mutating func note(_ script: String, kind: String, ref: RecordRef, record: UpdateRecord) {
-        let uses = ScriptFeatureScanner.features(in: script)
+    /// Notes the features a script uses, for the check at the end.
+    mutating func note(_ uses: [ScriptFeatureUse], kind: String, ref: RecordRef, record: UpdateRecord) {
         guard !uses.isEmpty else { return }
         var fields = [UpdateField(name: "sys_id", value: record.sysID)]
         if let scope = record["sys_scope"] { fields.append(UpdateField(name: "sys_scope", value: scope)) }

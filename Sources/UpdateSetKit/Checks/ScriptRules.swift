@@ -17,9 +17,13 @@ struct ScriptRules {
 
     /// The compile error in `script`, if any.
     func checkCompiles(_ script: String, kind: String, ref: RecordRef) -> [ScriptFinding] {
-        guard !script.isEmpty, let error = syntax.error(in: script, fileName: "\(ref.table):\(ref.name)") else {
-            return []
-        }
+        guard !script.isEmpty else { return [] }
+        return compileFindings(syntax.error(in: script, fileName: "\(ref.table):\(ref.name)"), kind: kind, ref: ref)
+    }
+
+    /// The finding for a compile error found already, if there was one.
+    func compileFindings(_ error: String?, kind: String, ref: RecordRef) -> [ScriptFinding] {
+        guard let error else { return [] }
         return [
             (.scriptSyntax, ref, "the \(kind) does not compile: \(error); fix the script before installing the set")
         ]

@@ -47,19 +47,31 @@ public struct UpdateSetChecker {
         var checker = UpdateSetChecker(
             assumedOnInstance: assumedOnInstance, sampleData: sampleData, checksScripts: checksScripts,
             release: release)
-        UpdateSetReader.stream(file: file) { checker.add($0, file: file) }
+        if checksScripts {
+            // Compiling and scanning scripts is most of the work: it runs on threads of its own beside the reading.
+            AnalyzedStream.stream(file: file) { event, analysis in
+                checker.add(event, analysis: analysis, file: file)
+            }
+        } else {
+            UpdateSetReader.stream(file: file) { checker.add($0, file: file) }
+        }
         return checker.finish()
     }
 
     /// Takes in one event from the reader.
     public mutating func add(_ event: UpdateSetEvent, file: String) {
+        add(event, analysis: nil, file: file)
+    }
+
+    /// Takes in one event, with its script's analysis when one was worked out beforehand.
+    mutating func add(_ event: UpdateSetEvent, analysis: ScriptAnalysis?, file: String) {
         self.file = file
         switch event {
         case .header(let header):
             scopes.insert(header.scope)
             features.setScope(header.scope)
         case .update(let update):
-            add(update)
+            add(update, analysis: analysis)
         case .record:
             break
         case .problem(let problem):
@@ -79,7 +91,7 @@ public struct UpdateSetChecker {
             message: "\(problem.summary). \(problem.advice)", file: problem.file, line: problem.line)
     }
 
-    private mutating func add(_ update: UpdateXML) {
+    private mutating func add(_ update: UpdateXML, analysis: ScriptAnalysis?) {
         guard let record = update.record else { return }
         let ref = RecordRef(table: record.table, name: record.label, sysID: record.sysID, line: update.location.line)
         trackDuplicate(record, ref: ref)
@@ -95,15 +107,19 @@ public struct UpdateSetChecker {
             versions[version.sysID] = VersionFacts(
                 ref: ref, definitionID: version.definitionID, versionID: version.versionID)
         case .operation(let operation):
-            add(operation, ref: ref)
+            add(operation, ref: ref, analysis: Self.analysis(of: operation.script, from: analysis))
         case .scriptInclude(let include):
-            checkCompiles(include.script, kind: "script include", ref: ref, record: record)
+            let analysis = Self.analysis(of: include.script, from: analysis)
+            checkCompiles(include.script, kind: "script include", ref: ref, record: record, analysis: analysis)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
-            notePendingCalls(ScriptScanner.reads(in: include.script).scopedCalls, ref: ref)
+            notePendingCalls(
+                (analysis?.reads ?? ScriptScanner.reads(in: include.script)).scopedCalls, ref: ref)
         case .pushActionScript(let action):
             scriptRules.noteActionScript(action.sysID)
-            checkCompiles(action.script, kind: "push action script", ref: ref, record: record)
+            checkCompiles(
+                action.script, kind: "push action script", ref: ref, record: record,
+                analysis: Self.analysis(of: action.script, from: analysis))
         case .pushMessageContent(let content) where checksScripts:
             report(scriptRules.checkPushContent(content, ref: ref, data: sampleData))
         default:
@@ -111,15 +127,28 @@ public struct UpdateSetChecker {
         }
     }
 
-    private mutating func checkCompiles(_ script: String, kind: String, ref: RecordRef, record: UpdateRecord) {
-        guard checksScripts else { return }
-        report(scriptRules.checkCompiles(script, kind: kind, ref: ref))
-        features.note(script, kind: kind, ref: ref, record: record)
+    /// `analysis` when it is of `script` itself.
+    private static func analysis(of script: String, from analysis: ScriptAnalysis?) -> ScriptAnalysis? {
+        analysis.flatMap { $0.script == script ? $0 : nil }
     }
 
-    private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef) {
-        checkCompiles(operation.script, kind: "operation script", ref: ref, record: operation.record)
-        let reads = ScriptScanner.reads(in: operation.script)
+    private mutating func checkCompiles(
+        _ script: String, kind: String, ref: RecordRef, record: UpdateRecord, analysis: ScriptAnalysis?
+    ) {
+        guard checksScripts else { return }
+        if let analysis {
+            report(scriptRules.compileFindings(analysis.compileError, kind: kind, ref: ref))
+            features.note(analysis.features, kind: kind, ref: ref, record: record)
+        } else {
+            report(scriptRules.checkCompiles(script, kind: kind, ref: ref))
+            features.note(ScriptFeatureScanner.features(in: script), kind: kind, ref: ref, record: record)
+        }
+    }
+
+    private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef, analysis: ScriptAnalysis?) {
+        checkCompiles(
+            operation.script, kind: "operation script", ref: ref, record: operation.record, analysis: analysis)
+        let reads = analysis?.reads ?? ScriptScanner.reads(in: operation.script)
         let facts = OperationFacts(
             ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
             versionName: operation.versionName, method: operation.httpMethod, relativePath: operation.relativePath,
