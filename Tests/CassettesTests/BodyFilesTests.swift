@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Cassettes: large bodies kept in files beside the cassette")
@@ -22,7 +23,7 @@ struct BodyFilesTests {
     }
 
     func randomBytes(_ count: Int) -> Data {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x426F_6479_4669_6C65)
         return Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 
