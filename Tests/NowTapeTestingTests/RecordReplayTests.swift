@@ -68,7 +68,7 @@ import Testing
         _ = try await NowTape.withCassette("one", settings: folder.settings(.record)) { client in
             try await client.table.fetchList("incident", query: [("sysparm_limit", "1")])
         }
-        try await withKnownIssue {
+        try await withKnownIssue("the miss it records, naming the closest interaction, is what is tested") {
             try await NowTape.withCassette("one", settings: folder.settings(.replay)) { client in
                 let response = try await client.send("GET", path: "/api/now/table/problem")
                 #expect(response.status == 599)
@@ -85,7 +85,7 @@ import Testing
     @Test func aURLSessionHeaderNameThatIsNotATokenFailsTheTest() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try await withKnownIssue {
+        try await withKnownIssue("the refusal of a header name that is no token is what is tested") {
             _ = try await NowTape.withCassette("bad-header", settings: folder.settings(.record)) { _ in
                 let session = URLSession(configuration: try NowTape.urlSessionConfiguration)
                 var request = URLRequest(
@@ -119,7 +119,7 @@ import Testing
         _ = try await NowTape.withCassette("two", settings: folder.settings(.record)) { client in
             try await Self.listAndCreate(client)
         }
-        try await withKnownIssue {
+        try await withKnownIssue("the unplayed interaction a strict replay reports is what is tested") {
             try await NowTape.withCassette("two", settings: folder.settings(.replay)) { client in
                 _ = try await client.table.fetchList(
                     "incident", query: [("sysparm_query", "active=true^ORDERBYnumber"), ("sysparm_limit", "3")])
@@ -150,7 +150,7 @@ import Testing
     @Test func aFailedExpectationLeavesTheCassetteUntouched() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        try await withKnownIssue {
+        try await withKnownIssue("fails on purpose: a failing test must leave its cassette untouched") {
             try await NowTape.withCassette("never", settings: folder.settings(.record)) { client in
                 let list = try await client.table.fetchList("incident", query: [("sysparm_limit", "1")])
                 #expect(list.isEmpty, "fails on purpose")
@@ -212,7 +212,7 @@ import Testing
         let body = String(decoding: cassette.interactions[0].response.body, as: UTF8.self)
         cassette.interactions[0].response.body = Data(body.replacingOccurrences(of: "INC", with: "XYZ").utf8)
         try CassetteFile.write(cassette, to: folder.cassette("drift"))
-        try await withKnownIssue {
+        try await withKnownIssue("the drift it records, naming the changed field, is what is tested") {
             _ = try await NowTape.withCassette("drift", settings: folder.settings(.diff)) { client in
                 try await client.table.fetchList("incident", query: query)
             }
