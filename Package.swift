@@ -181,6 +181,7 @@ let package = Package(
         .executableTarget(
             name: "nowtape",
             dependencies: [
+                "HTTPMessageRules",
                 "NowQuery",
                 "JSONText",
                 "GlideScript",

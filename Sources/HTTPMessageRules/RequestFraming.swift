@@ -10,6 +10,10 @@ public enum RequestFraming: Equatable, Sendable {
     /// Refuse with `status`; the connection closes afterwards.
     case refuse(status: Int, message: String, detail: String)
 
+    /// The largest request body every NowTape server accepts unless told otherwise: 10 MiB, the platform's own limit
+    /// on a REST request's content.
+    public static let defaultBodyLimit = 10 * 1024 * 1024
+
     /// The verdict on a head's `Transfer-Encoding` and `Content-Length` values, for a server accepting at most
     /// `limit` body bytes (nil: no limit).
     public init(transferEncoding: [String], contentLength: String?, limit: Int?) {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -8,7 +9,7 @@ import QueryStrings
 
 /// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
 enum InstanceRouter {
-    static let maximumBody = 10 * 1024 * 1024
+    static let maximumBody = RequestFraming.defaultBodyLimit
 
     /// The router, and its batch route, which holds the router's responder until `detach()` breaks that cycle.
     static func buildWithBatchRoute(_ instance: EmbeddedInstance) -> (

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import HTTPMessageRules
 import LocalTLS
 import NIOCore
 import NIOSSL
@@ -25,7 +26,7 @@ public final class RecordingProxy: SocketServer {
         /// How requests match the cassette's existing interactions (modes `once`, `new` and `none`).
         public var matchRules = MatchRules()
         /// Request bodies larger than this get 413.
-        public var maximumBodySize = 10 * 1024 * 1024
+        public var maximumBodySize = RequestFraming.defaultBodyLimit
         /// A cassette older than this fails instead of replaying stale traffic.
         public var maximumAge: TimeInterval?
         /// How long to wait for the upstream.

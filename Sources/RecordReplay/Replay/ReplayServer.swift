@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import HTTPMessageRules
 import LocalTLS
 import NIOCore
 import NIOHTTP1
@@ -26,7 +27,7 @@ public final class ReplayServer: SocketServer {
         /// Rewrite the recorded upstream's URLs in links to this server's own.
         public var rewriteLinks = true
         /// Request bodies larger than this get 413.
-        public var maximumBodySize = 10 * 1024 * 1024
+        public var maximumBodySize = RequestFraming.defaultBodyLimit
         /// The identity a TLS listener presents; nil listens in plain HTTP.
         public var tls: ServerIdentity?
         /// Forward-proxy mode: clients set the server as their HTTP(S) proxy and address the instance by its own

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import HTTPMessageRules
 import LocalTLS
 import RecordReplay
 import StandardStreams
@@ -33,7 +34,7 @@ struct RecordCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     @Option(help: "Refuse request bodies larger than this many bytes (413).")
-    var maxBodySize = 10 * 1024 * 1024
+    var maxBodySize = RequestFraming.defaultBodyLimit
 
     @Option(
         help: ArgumentHelp(

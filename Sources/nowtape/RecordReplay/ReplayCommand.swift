@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import HTTPMessageRules
 import RecordReplay
 
 /// `nowtape replay`: serves cassettes to any client, offline.
@@ -35,7 +36,7 @@ struct ReplayCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "Refuse request bodies larger than this many bytes (413); bodies over 1 MiB are spooled to disk and "
                 + "matched by their SHA-256."))
-    var maxBodySize = 10 * 1024 * 1024
+    var maxBodySize = RequestFraming.defaultBodyLimit
 
     @OptionGroup var forwardOptions: ForwardOptions
     @OptionGroup var tlsOptions: TLSOptions
