@@ -6,6 +6,17 @@ import Testing
 
 @Suite("Cassettes: order-keeping JSON")
 struct JSONTests {
+    @Test("fragments make objects in the order given, with keys escaped, and parse back")
+    func fragments() throws {
+        let text = JSONFragments.object([
+            ("b", JSONFragments.array(["1", JSONFragments.string("two \"quoted\"\n")])), ("a\u{1}", "null"),
+        ])
+        #expect(text == #"{"b":[1,"two \"quoted\"\n"],"a\u0001":null}"#)
+        let parsed = try JSONParser.parse(text)
+        #expect(parsed["b"]?.arrayValue?.last?.text == "two \"quoted\"\n")
+        #expect(JSONFragments.object([]) == "{}" && JSONFragments.array([]) == "[]")
+    }
+
     @Test(
         "compact JSON prints back to the same bytes",
         arguments: [

@@ -1,3 +1,4 @@
+import JSONText
 import NowStore
 
 /// Writes aggregate groups in the platform's shapes: `{"result":{"stats":{…}}}` without grouping, and

@@ -1,3 +1,5 @@
+import JSONText
+
 /// An attachment's metadata as the Attachment API shows it: every value a string, and a `download_link` under the
 /// base URL the client used.
 enum AttachmentMetadata {

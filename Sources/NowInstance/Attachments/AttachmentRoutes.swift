@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import JSONText
 import NIOCore
 import PlatformLimits
 import QueryStrings

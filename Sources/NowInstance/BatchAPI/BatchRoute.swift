@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import JSONText
 import Logging
 import NIOCore
 import NIOHTTP1

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import JSONText
 import Synchronization
 
 /// `POST /api/now/graphql`: parses, validates, checks the limits of, and runs a GraphQL request against the schema

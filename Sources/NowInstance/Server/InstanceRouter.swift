@@ -2,6 +2,7 @@ import Foundation
 import HTTPMessageRules
 import HTTPTypes
 import Hummingbird
+import JSONText
 import NIOCore
 import NIOPosix
 import PlatformLimits

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPMessageRules
+import JSONText
 import NowQuery
 
 /// The Table API: `/api/now[/v1|/v2]/table/{table}[/{sys_id}]` with the platform's parameters, headers and errors.
