@@ -125,7 +125,7 @@ public final class RecordingProxy: SocketServer {
 
     /// Serves until the task is cancelled.
     public func run(onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
-        try await DirectProxyServer.run(self, upstream: endpoint, onReady: onReady)
+        try await RecordingListener.run(self, upstream: endpoint, onReady: onReady)
     }
 
     /// Where requests for `origin` go through the forward proxy: its `--map` target, or the origin itself.

@@ -77,7 +77,7 @@ public final class ReplayServer: SocketServer {
             rules.interceptedHosts.formUnion(recordedHosts)
             return ReplayDestinations(server: self, forward: ForwardProxy(rules: rules, authority: forward.authority))
         }
-        try await DirectServer.run(
+        try await Listener.run(
             host: configuration.host, port: configuration.port, tls: configuration.tls?.context, forward: forward,
             handler: { scheme in
                 ReplayConnectionHandler(scheme: scheme) { target, origin in

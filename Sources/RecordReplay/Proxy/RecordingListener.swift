@@ -3,12 +3,12 @@ import NIOCore
 /// The recording proxy's listener: each client connection forwards over its own keep-alive upstream connection on
 /// the same event loop. In forward-proxy mode, each intercepted host's requests go to that host (or its mapping)
 /// and are recorded under the host's own origin.
-enum DirectProxyServer {
-    /// Binds, reports the base URL, and serves until the task is cancelled (see `DirectServer.run`).
+enum RecordingListener {
+    /// Binds, reports the base URL, and serves until the task is cancelled (see `Listener.run`).
     static func run(
         _ proxy: RecordingProxy, upstream: UpstreamEndpoint, onReady: @escaping @Sendable (String) async -> Void
     ) async throws {
-        try await DirectServer.run(
+        try await Listener.run(
             host: proxy.configuration.host, port: proxy.configuration.port, tls: proxy.configuration.tls?.context,
             forward: proxy.configuration.forwardProxy.map { RecordingDestinations(proxy: proxy, forward: $0) },
             handler: { scheme in ProxyConnectionHandler(proxy: proxy, scheme: scheme, upstream: upstream) },

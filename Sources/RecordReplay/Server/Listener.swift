@@ -8,7 +8,7 @@ import Synchronization
 /// The SwiftNIO server every NowTape listener but the embedded instance runs on: the recording proxy and the replay
 /// server, in the clear or over TLS with HTTP/2. Its handlers answer on the connection's event loop, with no hop to
 /// a task.
-enum DirectServer {
+enum Listener {
     /// Binds, reports the base URL, and serves until the task is cancelled; then it stops accepting, lets requests
     /// under way finish, and closes every connection. With `tls`, connections speak TLS and the base URL is
     /// `https`. With `forward`, it is a forward proxy to those destinations instead. `handler` makes the handler that follows the HTTP codec on each new connection or HTTP/2 stream.
