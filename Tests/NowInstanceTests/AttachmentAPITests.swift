@@ -341,6 +341,10 @@ struct AttachmentAPITests {
             #expect(Self.contentFiles(folder).count == 1)
         }
         let folder = try #require(root)
+        // The server lets go of the instance on its own threads as its connections close, a moment after it stops.
+        for _ in 0..<600 where weakInstance != nil || weakContent != nil {
+            try await Task.sleep(for: .milliseconds(100))
+        }
         #expect(weakInstance == nil)
         #expect(weakRepository == nil)
         #expect(weakContent == nil)
