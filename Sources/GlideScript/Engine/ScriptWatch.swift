@@ -13,8 +13,10 @@ final class ScriptWatch {
     /// Why the watch stopped a script.
     enum Stop { case time, memory }
 
-    /// How often the engine asks the watch while a script runs, in seconds.
-    static let slice = 0.01
+    /// How often the engine asks the watch while a script runs, in seconds. The engine measures a slice in wall time
+    /// and interrupts the script from a thread of its own when it ends, so a slice much shorter than a request costs
+    /// every request an interruption; a script past its limit still stops within one slice of its CPU time.
+    static let slice = 0.05
     /// How often it asks while the jobs a script's promises queued run. The engine restarts its clock for each job,
     /// so only a job longer than this is asked about: a chain of shorter jobs that never ends (an `async` loop that
     /// awaits forever) is not stopped. A slice short enough to catch every job (a microsecond) makes the engine's
