@@ -3,11 +3,13 @@ import Foundation
 
 /// The functions a heap's global object gains, written in Swift:
 /// - `__nt_call(op, argsJSON)` returns the host's JSON answer as text, or throws an `Error` with the host's message;
-/// - `__nt_eval(source, fileName)` runs `source` as a program named `fileName` and returns its completion value.
+/// - `__nt_eval(source, fileName)` runs `source` as a program named `fileName` and returns its completion value;
+/// - `__nt_factory(source, fileName)` does the same for a program whose value is a function, and hands out the same
+///   function the next time (`ReusableFunctions`); the policy is checked on every call.
 ///
 /// `__nt_compile(source, fileName)`, which the prelude uses, is defined over `__nt_eval` in JavaScript.
 final class NativeFunctions {
-    enum Kind { case call, evaluate }
+    enum Kind { case call, evaluate, factory }
 
     /// What one function object points to.
     final class Entry {
@@ -39,6 +41,8 @@ final class NativeFunctions {
         (policies[fileName] ?? defaultPolicy)?.refusal(among: facts.features)
     }
     private var entries: [Entry] = []
+    /// The functions `__nt_factory` made in this context.
+    let reusable = ReusableFunctions()
 
     init(host: any ScriptHostCalls) { self.host = host }
 
@@ -65,7 +69,7 @@ final class NativeFunctions {
     func install(in context: JSGlobalContextRef) -> Bool {
         guard let functionClass = Self.functionClass else { return false }
         let global = JSContextGetGlobalObject(context)
-        for (name, kind) in [("__nt_call", Kind.call), ("__nt_eval", Kind.evaluate)] {
+        for (name, kind) in [("__nt_call", Kind.call), ("__nt_eval", Kind.evaluate), ("__nt_factory", Kind.factory)] {
             let entry = Entry(kind: kind, owner: self)
             entries.append(entry)
             guard let function = JSObjectMake(context, functionClass, Unmanaged.passUnretained(entry).toOpaque()),
@@ -113,7 +117,7 @@ final class NativeFunctions {
                 exception?.pointee = Self.error(String(describing: error), in: context)
                 return nil
             }
-        case .evaluate:
+        case .evaluate, .factory:
             let source = argument(0) ?? ""
             let fileName = argument(1) ?? "script"
             let facts = SourceFacts.of(source)
@@ -123,6 +127,8 @@ final class NativeFunctions {
                 return nil
             }
             ran(facts)
+            let reuses = kind == .factory
+            if reuses, let function = reusable.function(for: source, fileName: fileName) { return function }
             var thrown: JSValueRef?
             let value = JSText.withScript(source, named: fileName) { script, url in
                 JSEvaluateScript(context, script, nil, url, 1, &thrown)
@@ -130,6 +136,9 @@ final class NativeFunctions {
             if let thrown {
                 exception?.pointee = thrown
                 return nil
+            }
+            if reuses, let value: JSValueRef = value ?? nil {
+                reusable.keep(value, for: source, fileName: fileName, in: context)
             }
             return value ?? nil
         }

@@ -68,6 +68,7 @@ public final class ScriptHeap {
             WarmContextPool.shared.give(
                 WarmContext(group: group, context: context, natives: natives), for: prelude)
         } else if let context {
+            natives.reusable.forget(in: context)
             JSGlobalContextRelease(context)
             ContextGroupPool.shared.give(group)
         } else {
@@ -86,6 +87,16 @@ public final class ScriptHeap {
         Object.defineProperty(this, '__nt_compile', { value: function (source, fileName) {
             return function () { return __nt_eval(source, fileName); };
         } });
+        Object.defineProperty(this, '__nt_reusable', { value: (function (freeze, make) {
+            return function (source, fileName) {
+                var made = make(source, fileName);
+                if (typeof made === 'function') {
+                    freeze(made);
+                    if (made.prototype) { freeze(made.prototype); }
+                }
+                return made;
+            };
+        })(Object.freeze, __nt_factory) });
         """ + ContextBaseline.source
 
     /// The mode and release each script `__nt_compile` runs is held to, by its file name: a script using a feature
@@ -167,7 +178,10 @@ public final class ScriptHeap {
 
     /// Drops the context after a limit stopped its script; the group is released rather than reused.
     private func discard() {
-        if let context { JSGlobalContextRelease(context) }
+        if let context {
+            natives.reusable.forget(in: context)
+            JSGlobalContextRelease(context)
+        }
         context = nil
     }
 }

@@ -89,11 +89,12 @@ enum GlideSystemSource {
         function __nt_loadInclude(include) {
             if (!Object.prototype.hasOwnProperty.call(__nt_loaded, include.apiName)) {
                 var source = __nt_host('include', { apiName: include.apiName });
-                var compiled = __nt_compile(
+                // The include's program is compiled once per context and its function called afresh each time.
+                var make = __nt_reusable(
                     '(function () { ' + source + '\n;return typeof ' + include.name + " === 'undefined' ? undefined : "
-                        + include.name + '; })()',
+                        + include.name + '; })',
                     'sys_script_include:' + include.apiName);
-                __nt_loaded[include.apiName] = compiled();
+                __nt_loaded[include.apiName] = make();
             }
             return __nt_loaded[include.apiName];
         }
