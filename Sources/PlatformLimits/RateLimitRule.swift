@@ -39,7 +39,7 @@ public struct RateLimitRule: Sendable, Hashable {
     }
 
     /// The APIs a rule can name, with the path prefixes each covers and the name messages use.
-    public static var apis: [(key: String, name: String, prefixes: [String])] { PlatformRESTAPIs.all }
+    public static var apis: [PlatformAPIDescriptor] { PlatformRESTAPIs.all }
 
     /// The API key a path belongs to: one of ``apis``, `scripted` for any other `/api/` path, nil outside the REST
     /// APIs.

@@ -8,34 +8,36 @@ import QueryStrings
 
 /// The Attachment API over HTTP: `/api/now[/v1]/attachment`. Uploads stream to disk as they arrive and downloads
 /// stream from disk, so no file is ever held whole in memory.
-enum AttachmentRoutes {
-    static func add(to router: Router<BasicRequestContext>, instance: EmbeddedInstance) {
+enum AttachmentRoutes: PlatformAPI {
+    static let descriptor = PlatformRESTAPIs.attachment
+
+    static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
         for prefix in PlatformRESTAPIs.attachmentPaths {
-            router.get(RouterPath(prefix)) { request, _ in
-                await answer(instance, request) { user, baseURL in
+            router.get(RouterPath(prefix)) { request, context in
+                try await answer(instance, request, context) { user, baseURL in
                     try list(instance, request, user: user, baseURL: baseURL)
                 }
             }
-            router.post(RouterPath(prefix + "/file")) { request, _ in
-                await uploadRaw(instance, request)
+            router.post(RouterPath(prefix + "/file")) { request, context in
+                try await uploadRaw(instance, request, context)
             }
-            router.post(RouterPath(prefix + "/upload")) { request, _ in
-                await uploadForm(instance, request)
+            router.post(RouterPath(prefix + "/upload")) { request, context in
+                try await uploadForm(instance, request, context)
             }
             router.get(RouterPath(prefix + "/{sys_id}")) { request, context in
                 let sysID = context.parameters.get("sys_id") ?? ""
-                return await answer(instance, request) { user, baseURL in
+                return try await answer(instance, request, context) { user, baseURL in
                     let attachment = try instance.attachments.attachment(sysID, user: user)
                     return .json(
                         200, JSONFragments.object([("result", AttachmentMetadata.json(attachment, baseURL: baseURL))]))
                 }
             }
             router.get(RouterPath(prefix + "/{sys_id}/file")) { request, context in
-                await download(instance, request, sysID: context.parameters.get("sys_id") ?? "")
+                try await download(instance, request, context, sysID: context.parameters.get("sys_id") ?? "")
             }
             router.delete(RouterPath(prefix + "/{sys_id}")) { request, context in
                 let sysID = context.parameters.get("sys_id") ?? ""
-                return await answer(instance, request) { user, _ in
+                return try await answer(instance, request, context) { user, _ in
                     try instance.attachments.delete(sysID, user: user)
                     return APIResponse(status: 204)
                 }
@@ -64,8 +66,10 @@ enum AttachmentRoutes {
         return .json(200, body, headers: [.totalCount: String(found.total)])
     }
 
-    private static func uploadRaw(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
-        await answer(instance, request) { user, baseURL in
+    private static func uploadRaw(
+        _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext
+    ) async throws(APIFailure) -> Response {
+        try await answer(instance, request, context) { user, baseURL in
             let query = Dictionary(
                 QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
             let parent = try instance.attachments.parentForAttaching(
@@ -87,8 +91,10 @@ enum AttachmentRoutes {
         }
     }
 
-    private static func uploadForm(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
-        await answer(instance, request) { user, baseURL in
+    private static func uploadForm(
+        _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext
+    ) async throws(APIFailure) -> Response {
+        try await answer(instance, request, context) { user, baseURL in
             let form = try await MultipartUpload.read(
                 request.body, contentType: request.headers[.contentType], service: instance.attachments, user: user)
             let attachment = try instance.attachments.attach(
@@ -103,9 +109,11 @@ enum AttachmentRoutes {
             headers: [.location: AttachmentMetadata.location(attachment.sysID, baseURL: baseURL)])
     }
 
-    private static func download(_ instance: EmbeddedInstance, _ request: Request, sysID: String) async -> Response {
+    private static func download(
+        _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext, sysID: String
+    ) async throws(APIFailure) -> Response {
         var metadata: (attachment: InstanceRecord, baseURL: String)?
-        let refusal = await answer(instance, request) { user, baseURL in
+        let refusal = try await answer(instance, request, context) { user, baseURL in
             metadata = (try instance.attachments.attachment(sysID, user: user), baseURL)
             return APIResponse(status: 200)
         }
@@ -121,7 +129,6 @@ enum AttachmentRoutes {
         headers[.contentType] =
             attachment["content_type"].isEmpty ? "application/octet-stream" : attachment["content_type"]
         headers[.attachmentMetadata] = AttachmentMetadata.json(attachment, baseURL: baseURL)
-        for field in refusal.headers where field.name == .setCookie { headers.append(field) }
         let size = Int(attachment["size_bytes"]) ?? 0
         let body = ResponseBody(contentLength: size) { writer in
             defer { try? handle.close() }
@@ -133,14 +140,13 @@ enum AttachmentRoutes {
         return Response(status: .ok, headers: headers, body: body)
     }
 
-    /// Authenticates, runs `body` with the user and the base URL the client used, and turns errors into the
-    /// platform's envelopes.
+    /// Runs `body` with the caller and the base URL the client used, and turns errors into the platform's envelopes;
+    /// a request without a caller fails with the platform's 401.
     private static func answer(
-        _ instance: EmbeddedInstance, _ request: Request,
+        _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext,
         _ body: (InstanceUser, String) async throws -> APIResponse
-    ) async -> Response {
-        guard case .authenticated(let user, let session) = InstanceRouter.authenticate(request, with: instance.auth)
-        else { return InstanceRouter.response(.error(.notAuthenticated)) }
+    ) async throws(APIFailure) -> Response {
+        let user = try context.user()
         let baseURL = instance.baseURL(of: request)
         var result: APIResponse
         do {
@@ -159,7 +165,6 @@ enum AttachmentRoutes {
             result = .error(
                 .internalError(instance.log.internalFailure(error, during: "\(request.method) \(request.uri.path)")))
         }
-        if let session { result.headers.append(contentsOf: Cookies.sessionHeaders(session)) }
         return InstanceRouter.response(result)
     }
 }

@@ -12,7 +12,7 @@ import Synchronization
 /// order, with the batch's credentials, so every answer, ACL and error is the one the request gets alone.
 final class BatchRoute: Sendable {
     /// The router's responder, set once the router is built.
-    private let responder = Mutex<RouterResponder<BasicRequestContext>?>(nil)
+    private let responder = Mutex<RouterResponder<InstanceRequestContext>?>(nil)
     private let instance: EmbeddedInstance
 
     init(instance: EmbeddedInstance) {
@@ -21,7 +21,7 @@ final class BatchRoute: Sendable {
 
     /// Hands the route the responder of the router it was added to. The route and that responder then hold each
     /// other: an owner that outlives neither must `detach()`.
-    func attach(_ router: Router<BasicRequestContext>) {
+    func attach(_ router: Router<InstanceRequestContext>) {
         let built = router.buildResponder()
         responder.withLock { $0 = built }
     }
@@ -31,10 +31,8 @@ final class BatchRoute: Sendable {
         responder.withLock { $0 = nil }
     }
 
-    func respond(_ request: Request, context: BasicRequestContext) async -> Response {
-        guard case .authenticated(_, let session) = InstanceRouter.authenticate(request, with: instance.auth) else {
-            return InstanceRouter.response(.error(.notAuthenticated))
-        }
+    func respond(_ request: Request, context: InstanceRequestContext) async throws(APIFailure) -> Response {
+        _ = try context.user()
         var request = request
         let batch: BatchRequest
         do {
@@ -57,14 +55,12 @@ final class BatchRoute: Sendable {
             ("serviced_requests", JSONFragments.array(serviced)),
             ("unserviced_requests", JSONFragments.array([])),
         ])
-        var result = APIResponse.json(200, body)
-        if let session { result.headers.append(contentsOf: Cookies.sessionHeaders(session)) }
-        return InstanceRouter.response(result)
+        return InstanceRouter.response(.json(200, body))
     }
 
     /// Runs one item and renders its entry of `serviced_requests`.
     private func run(
-        _ item: BatchRequest.Item, batch: Request, responder: RouterResponder<BasicRequestContext>, logger: Logger
+        _ item: BatchRequest.Item, batch: Request, responder: RouterResponder<InstanceRequestContext>, logger: Logger
     ) async -> String {
         let started = ContinuousClock.now
         let response: Response

@@ -6,7 +6,7 @@ import PlatformLimits
 /// the platform's 429 with `Retry-After`; every request a rule covers carries `X-RateLimit-Limit`,
 /// `X-RateLimit-Reset` and `X-RateLimit-Rule`.
 struct RateLimitMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = InstanceRequestContext
 
     let limiter: RateLimiter
     let auth: AuthService

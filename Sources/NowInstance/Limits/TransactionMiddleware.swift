@@ -6,7 +6,7 @@ import PlatformLimits
 /// waiting line ignored (202, empty), and a REST request past its quota rule's time cancelled with the platform's
 /// answer: 500 when it was still waiting for its session, 200 with the error envelope once it had begun.
 struct TransactionMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = InstanceRequestContext
 
     let gate: SessionGate?
     let quotas: [TransactionQuotaRule]
@@ -71,5 +71,5 @@ struct TransactionMiddleware: RouterMiddleware {
 
 /// The rest of a middleware chain, handed to a child task that ends before the middleware returns.
 private struct UncheckedChain: @unchecked Sendable {
-    let next: (Request, BasicRequestContext) async throws -> Response
+    let next: (Request, InstanceRequestContext) async throws -> Response
 }

@@ -12,7 +12,7 @@ import Synchronization
 public final class InProcessResponder: Sendable {
     /// The origin requests are answered as, such as `http://instance.nowtape.invalid`; links in the answers name it.
     public let origin: String
-    private let responder: RouterResponder<BasicRequestContext>
+    private let responder: RouterResponder<InstanceRequestContext>
     private let batch: BatchRoute
     private let logger: Logger
 
@@ -69,10 +69,10 @@ public final class InProcessResponder: Sendable {
     /// `responder`'s answer to `request`, with no channel behind it; a routing error becomes the error envelope a
     /// socket client gets, and any other error the internal error that `describe` words.
     static func respond(
-        to request: Request, with responder: RouterResponder<BasicRequestContext>, logger: Logger,
+        to request: Request, with responder: RouterResponder<InstanceRequestContext>, logger: Logger,
         describe: (any Error) -> String
     ) async -> Response {
-        let context = BasicRequestContext(
+        let context = InstanceRequestContext(
             source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
         do {
             return try await responder.respond(to: request, context: context)

@@ -8,15 +8,16 @@ import NIOPosix
 import PlatformLimits
 import QueryStrings
 
-/// Routes HTTP requests to the Table API and the OAuth endpoint, authenticating each one.
+/// Builds the instance's router: the middleware every request passes (framing, authentication, limits, the scripted
+/// REST passthrough), then the routes of every API in `PlatformAPIRegistry`, the OAuth endpoint and the Batch API.
 enum InstanceRouter {
     static let maximumBody = RequestFraming.defaultBodyLimit
 
     /// The router, and its batch route, which holds the router's responder until `detach()` breaks that cycle.
     static func buildWithBatchRoute(_ instance: EmbeddedInstance) -> (
-        router: Router<BasicRequestContext>, batch: BatchRoute
+        router: Router<InstanceRequestContext>, batch: BatchRoute
     ) {
-        let router = Router()
+        let router = Router(context: InstanceRequestContext.self)
         router.add(
             middleware: RequestFramingMiddleware { path in
                 AttachmentRoutes.uploadLimit(for: path, instance: instance).map { ($0, .attachmentTooLarge(limit: $0)) }
@@ -29,48 +30,11 @@ enum InstanceRouter {
         if limits.sessionSynchronization != nil || !limits.transactionQuotas.isEmpty {
             router.add(middleware: TransactionMiddleware(limits: limits, auth: instance.auth))
         }
+        // Limits come first and only identify the caller: a request they refuse opens no session.
+        router.add(middleware: AuthenticationMiddleware(auth: instance.auth))
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
-        for prefix in PlatformRESTAPIs.tablePaths {
-            let version = prefix.contains("/v1/") ? "v1" : (prefix.contains("/v2/") ? "v2" : nil)
-            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
-                    await respond(
-                        instance, request,
-                        api: .table(table: context.parameters.get("table") ?? "", sysID: nil, version: version))
-                }
-                router.on(RouterPath(prefix + "/{table}/{sys_id}"), method: method) { request, context in
-                    await respond(
-                        instance, request,
-                        api: .table(
-                            table: context.parameters.get("table") ?? "", sysID: context.parameters.get("sys_id"),
-                            version: version))
-                }
-            }
-        }
-        AttachmentRoutes.add(to: router, instance: instance)
-        for prefix in PlatformRESTAPIs.importPaths {
-            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
-                    await respond(
-                        instance, request, api: .importSet(table: context.parameters.get("table") ?? "", rest: nil))
-                }
-                router.on(RouterPath(prefix + "/{table}/{rest}"), method: method) { request, context in
-                    await respond(
-                        instance, request,
-                        api: .importSet(
-                            table: context.parameters.get("table") ?? "", rest: context.parameters.get("rest")))
-                }
-            }
-        }
-        for prefix in PlatformRESTAPIs.statsPaths {
-            for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-                router.on(RouterPath(prefix + "/{table}"), method: method) { request, context in
-                    await respond(instance, request, api: .stats(table: context.parameters.get("table") ?? ""))
-                }
-            }
-        }
-        router.post(RouterPath(PlatformRESTAPIs.graphQLPath)) { request, _ in
-            await graphQL(instance, request)
+        for api in PlatformAPIRegistry.builtIn {
+            api.addRoutes(to: router, instance: instance)
         }
         router.post("/oauth_token.do") { request, _ in
             await oauth(instance, request)
@@ -78,99 +42,11 @@ enum InstanceRouter {
         let batch = BatchRoute(instance: instance)
         for path in PlatformRESTAPIs.batchPaths {
             router.post(RouterPath(path)) { request, context in
-                await batch.respond(request, context: context)
+                try await batch.respond(request, context: context)
             }
         }
         batch.attach(router)
         return (router, batch)
-    }
-
-    /// Which of the instance's synchronous APIs a request is for.
-    enum API {
-        case table(table: String, sysID: String?, version: String?)
-        case stats(table: String)
-        case importSet(table: String, rest: String?)
-
-        var name: String {
-            switch self {
-            case .table(let table, _, _): return table
-            case .stats(let table): return "stats \(table)"
-            case .importSet(let table, _): return "import \(table)"
-            }
-        }
-    }
-
-    private static func respond(_ instance: EmbeddedInstance, _ request: Request, api: API) async -> Response {
-        let outcome = authenticate(request, with: instance.auth)
-        guard case .authenticated(let user, let session) = outcome else {
-            return response(
-                APIResponse.error(.notAuthenticated).formatted(as: BodyFormat.accepted(by: request.headers[.accept])))
-        }
-        var request = request
-        let body: Data?
-        do {
-            let buffer = try await request.collectBody(upTo: maximumBody)
-            body = buffer.readableBytes > 0 ? Data(buffer.readableBytesView) : nil
-        } catch {
-            return bodyFailure(error)
-        }
-        let apiRequest = APIRequest(
-            method: request.method.rawValue, path: request.uri.path,
-            queryItems: QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, body: body,
-            baseURL: instance.baseURL(of: request),
-            headers: request.headers)
-        var result: APIResponse
-        do {
-            result = try await run(api) {
-                switch api {
-                case .table(let table, let sysID, let version):
-                    instance.tableAPI.handle(apiRequest, table: table, sysID: sysID, version: version, user: user)
-                case .stats(let table):
-                    instance.statsAPI.handle(apiRequest, table: table, user: user)
-                case .importSet(let table, let rest):
-                    instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
-                }
-            }
-        } catch {
-            result = .error(
-                .internalError(instance.log.internalFailure(error, during: "\(request.method) \(api.name)")))
-        }
-        if let session {
-            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
-        }
-        return response(result)
-    }
-
-    /// Runs an API's synchronous work. Table and aggregate requests run on the request's own task: their store work
-    /// is CPU work of a millisecond or so that never waits on anything async, and handing each to a thread pool and
-    /// back cost a fifth of the Table API's rate. Import sets run transform scripts, which may take up to their
-    /// time limit, so they go to NIO's blocking pool with the transaction's deadline.
-    private static func run(_ api: API, _ work: @escaping @Sendable () -> APIResponse) async throws -> APIResponse {
-        guard case .importSet = api else { return work() }
-        let deadline = CurrentTransaction.deadline
-        return try await NIOThreadPool.singleton.runIfActive {
-            // The pool's thread carries the transaction's deadline, for the scripts a transform runs.
-            CurrentTransaction.$deadline.withValue(deadline) { work() }
-        }
-    }
-
-    private static func graphQL(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
-        let outcome = authenticate(request, with: instance.auth)
-        guard case .authenticated(let user, let session) = outcome else {
-            return response(.error(.notAuthenticated))
-        }
-        var request = request
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.collectBody(upTo: maximumBody)
-        } catch {
-            return bodyFailure(error)
-        }
-        var result = await instance.graphQL.handle(Data(buffer.readableBytesView), user: user)
-        if let session {
-            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
-        }
-        return response(result)
     }
 
     private static func oauth(_ instance: EmbeddedInstance, _ request: Request) async -> Response {
@@ -200,26 +76,25 @@ enum InstanceRouter {
         return response(.json(200, body))
     }
 
-    /// Authenticates `request` from its Authorization and Cookie headers.
-    static func authenticate(_ request: Request, with auth: AuthService) -> AuthService.Outcome {
-        auth.authenticate(
-            authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
-    }
-
     /// The answer when a request's body cannot be read: 413 when it is over the limit, 400 when it is malformed
     /// (bad chunked encoding); the connection closes, since the rest of the body cannot be trusted.
-    static func bodyFailure(_ error: any Error) -> Response {
+    static func bodyFailureAnswer(_ error: any Error) -> APIResponse {
         let tooLarge = (error as? HTTPError)?.status == .contentTooLarge
-        var failure = response(
+        var failure: APIResponse =
             tooLarge
-                ? .error(.bodyTooLarge)
-                : .error(
-                    .badRequest(
-                        message: "Exception while reading request",
-                        detail: "The body could not be read (malformed chunked encoding or a connection cut short); "
-                            + "send it again with a valid Content-Length or chunked encoding")))
+            ? .error(.bodyTooLarge)
+            : .error(
+                .badRequest(
+                    message: "Exception while reading request",
+                    detail: "The body could not be read (malformed chunked encoding or a connection cut short); "
+                        + "send it again with a valid Content-Length or chunked encoding"))
         failure.headers[.connection] = "close"
         return failure
+    }
+
+    /// `bodyFailureAnswer(error)` as a response.
+    static func bodyFailure(_ error: any Error) -> Response {
+        response(bodyFailureAnswer(error))
     }
 
     static func response(_ result: APIResponse) -> Response {

@@ -2,22 +2,20 @@ import Foundation
 import GlideScript
 import HTTPTypes
 import Hummingbird
-import PlatformLimits
 
 /// Sends requests for installed scripted REST operations to the scripted REST endpoint, ahead of the router; the
 /// instance's own APIs pass through. An `/api/…` path no API serves gets the platform's 400.
 struct ScriptedRESTMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = InstanceRequestContext
 
     let instance: EmbeddedInstance
-
-    static let builtInPrefixes = PlatformRESTAPIs.all.flatMap(\.prefixes)
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        guard path.hasPrefix("/api/"), !Self.builtInPrefixes.contains(where: { path.hasPrefix($0) }) else {
+        guard path.hasPrefix("/api/"), !PlatformAPIRegistry.reservedPrefixes.contains(where: { path.hasPrefix($0) })
+        else {
             return try await next(request, context)
         }
         let installed = instance.scriptedRESTRegistry.snapshot
@@ -36,22 +34,20 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             return InstanceRouter.response(response)
         case .found(let route, let parameters):
             return try await serve(
-                request, route: route, parameters: parameters, includes: installed.includes,
+                request, caller: context.caller, route: route, parameters: parameters, includes: installed.includes,
                 mode: installed.operationModes[route.operation.sysID])
         }
     }
 
     private func serve(
-        _ request: Request, route: ScriptedRESTRoute, parameters: [String: String], includes: [ScriptIncludeEntry],
+        _ request: Request, caller: InstanceUser?, route: ScriptedRESTRoute, parameters: [String: String],
+        includes: [ScriptIncludeEntry],
         mode: ScriptMode?
     ) async throws -> Response {
         let user: InstanceUser
-        var session: String?
-        switch InstanceRouter.authenticate(request, with: instance.auth) {
-        case .authenticated(let found, let newSession):
-            user = found
-            session = newSession
-        case .denied:
+        if let caller {
+            user = caller
+        } else {
             guard !route.operation.requiresAuthentication, request.headers[.authorization] == nil,
                 let guest = ScriptedRESTEndpoint.guest
             else { return InstanceRouter.response(.error(.notAuthenticated)) }
@@ -68,11 +64,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             path: request.uri.path, rawQuery: request.uri.query ?? "",
             headers: request.headers, body: Data(body.readableBytesView),
             baseURL: instance.baseURL(of: request))
-        var result = await instance.scriptedREST.respond(
+        let result = await instance.scriptedREST.respond(
             to: call, route: route, pathParameters: parameters, includes: includes, mode: mode, user: user)
-        if let session {
-            result.headers.append(contentsOf: Cookies.sessionHeaders(session))
-        }
         return InstanceRouter.response(result)
     }
 }

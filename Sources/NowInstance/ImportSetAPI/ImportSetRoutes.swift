@@ -1,0 +1,43 @@
+import Hummingbird
+import NIOPosix
+import PlatformLimits
+
+/// The Import Set API's routes: `/api/now[/v1]/import/{table}[/{rest}]`.
+enum ImportSetRoutes: PlatformAPI {
+    static let descriptor = PlatformRESTAPIs.importSet
+
+    static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
+        for prefix in PlatformRESTAPIs.importPaths {
+            for path in [prefix + "/{table}", prefix + "/{table}/{rest}"] {
+                for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+                    router.on(RouterPath(path), method: method) { request, context in
+                        let user = try context.user(answering: BodyFormat.accepted(by: request.headers[.accept]))
+                        let apiRequest = try await APIRequest.reading(request, instance: instance)
+                        let table = context.parameters.get("table") ?? ""
+                        let rest = context.parameters.get("rest")
+                        do {
+                            return InstanceRouter.response(
+                                try await transform {
+                                    instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
+                                })
+                        } catch {
+                            let during = "\(request.method) import \(table)"
+                            throw APIFailure(.internalError(instance.log.internalFailure(error, during: during)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs an import on NIO's blocking pool with the transaction's deadline: imports run transform scripts, which
+    /// may take up to their time limit, where table and aggregate work is a millisecond of CPU on the request's own
+    /// task.
+    private static func transform(_ work: @escaping @Sendable () -> APIResponse) async throws -> APIResponse {
+        let deadline = CurrentTransaction.deadline
+        return try await NIOThreadPool.singleton.runIfActive {
+            // The pool's thread carries the transaction's deadline, for the scripts a transform runs.
+            CurrentTransaction.$deadline.withValue(deadline) { work() }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Hummingbird
+
+/// Reads the credentials of every REST request once, after the limits have admitted it and before any API sees it:
+/// a valid caller goes into the context, and a session that Basic credentials opened is sent back as the platform's cookies on whatever the
+/// request is answered, errors included. A request without valid credentials goes on without a caller, and each API
+/// decides: most answer 401, a scripted REST operation may serve a guest.
+struct AuthenticationMiddleware: RouterMiddleware {
+    typealias Context = InstanceRequestContext
+
+    let auth: AuthService
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard request.uri.path.hasPrefix("/api/") else { return try await next(request, context) }
+        var context = context
+        var openedSession: String?
+        if case .authenticated(let user, let session) = auth.authenticate(
+            authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
+        {
+            context.caller = user
+            openedSession = session
+        }
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let failure as APIFailure {
+            response = try failure.response(from: request, context: context)
+        }
+        if let openedSession { response.headers.append(contentsOf: Cookies.sessionHeaders(openedSession)) }
+        return response
+    }
+}
