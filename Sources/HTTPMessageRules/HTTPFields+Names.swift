@@ -4,11 +4,11 @@
 /// users. A name that is not an RFC 9110 token names no field, so it reads as absent.
 extension HTTPFields {
     /// Fields from name-value pairs in order; repeated names (such as `Set-Cookie`) stay separate. Throws
-    /// ``InvalidFieldName`` for the first name that is not a token, naming it.
-    public init(validating pairs: some Sequence<(String, String)>) throws(InvalidFieldName) {
+    /// ``InvalidFieldNameError`` for the first name that is not a token, naming it.
+    public init(validating pairs: some Sequence<(String, String)>) throws(InvalidFieldNameError) {
         var fields: [HTTPField] = []
         for (name, value) in pairs {
-            guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldName(name: name) }
+            guard let fieldName = HTTPField.Name(name) else { throw InvalidFieldNameError(name: name) }
             fields.append(HTTPField(name: fieldName, value: value))
         }
         self.init(fields)
@@ -62,7 +62,7 @@ extension HTTPFields {
 }
 
 /// A header name that is not an RFC 9110 token, such as one with a space or a colon in it.
-public struct InvalidFieldName: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InvalidFieldNameError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name as given.
     public let name: String
 
@@ -86,3 +86,7 @@ extension HTTPField.Name {
         self = valid
     }
 }
+
+/// The name `InvalidFieldNameError` had before every error type took the `Error` suffix.
+@available(*, deprecated, renamed: "InvalidFieldNameError")
+public typealias InvalidFieldName = InvalidFieldNameError

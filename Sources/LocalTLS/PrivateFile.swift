@@ -13,7 +13,7 @@ enum PrivateFile {
     static func write(_ contents: Data, to path: String, mode: mode_t = 0o600) throws {
         let temporary = path + ".partial-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw POSIXFailure(operation: "create \(temporary)") }
+        guard descriptor >= 0 else { throw POSIXCallError(operation: "create \(temporary)") }
         defer { close(descriptor) }
         // umask may have narrowed the mode on creation, never widened it; set it exactly.
         _ = fchmod(descriptor, mode)
@@ -22,14 +22,14 @@ enum PrivateFile {
             var offset = 0
             while offset < raw.count {
                 let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                guard written > 0 else { throw POSIXFailure(operation: "write \(temporary)") }
+                guard written > 0 else { throw POSIXCallError(operation: "write \(temporary)") }
                 offset += written
             }
         }
-        guard fsync(descriptor) == 0 else { throw POSIXFailure(operation: "flush \(temporary)") }
+        guard fsync(descriptor) == 0 else { throw POSIXCallError(operation: "flush \(temporary)") }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw POSIXFailure(operation: "rename \(temporary) to \(path)")
+            throw POSIXCallError(operation: "rename \(temporary) to \(path)")
         }
     }
 
@@ -41,7 +41,7 @@ enum PrivateFile {
 }
 
 /// A system call that failed, with what it was doing and the system's reason.
-struct POSIXFailure: Error, CustomStringConvertible {
+struct POSIXCallError: Error, CustomStringConvertible {
     let operation: String
     let reason = String(cString: strerror(errno))
 

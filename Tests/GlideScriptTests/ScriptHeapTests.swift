@@ -59,10 +59,10 @@ struct ScriptHeapTests {
     @Test("an endless loop is stopped at the time limit, and the next heap works")
     func timeLimit() throws {
         let heap = try ScriptHeap(limits: ScriptLimits(timeoutMilliseconds: 200), host: EchoHost())
-        #expect(throws: ScriptFailure.timedOut(milliseconds: 200)) {
+        #expect(throws: ScriptError.timedOut(milliseconds: 200)) {
             try heap.evaluate("while (true) {}", fileName: "spin")
         }
-        #expect(throws: ScriptFailure.engineUnavailable) { try heap.evaluate("1", fileName: "after") }
+        #expect(throws: ScriptError.engineUnavailable) { try heap.evaluate("1", fileName: "after") }
         let next = try ScriptHeap(limits: ScriptLimits(timeoutMilliseconds: 200), host: EchoHost())
         #expect(try next.evaluate("1 + 1", fileName: "next") == "2")
     }
@@ -70,7 +70,7 @@ struct ScriptHeapTests {
     @Test("a loop that keeps calling the host is stopped too")
     func timeLimitWithHostCalls() throws {
         let heap = try ScriptHeap(limits: ScriptLimits(timeoutMilliseconds: 200), host: EchoHost())
-        #expect(throws: ScriptFailure.timedOut(milliseconds: 200)) {
+        #expect(throws: ScriptError.timedOut(milliseconds: 200)) {
             try heap.evaluate(#"for (;;) { try { __nt_call("echo", "[1]"); } catch (e) {} }"#, fileName: "busy")
         }
     }
@@ -80,7 +80,7 @@ struct ScriptHeapTests {
         // The time limit is far away, so only the memory limit can stop the script, however busy the machine is.
         let limits = ScriptLimits(timeoutMilliseconds: 120_000, memoryBytes: 8 * 1024 * 1024)
         let heap = try ScriptHeap(limits: limits, host: EchoHost())
-        #expect(throws: ScriptFailure.outOfMemory(bytes: 8 * 1024 * 1024)) {
+        #expect(throws: ScriptError.outOfMemory(bytes: 8 * 1024 * 1024)) {
             try heap.evaluate(
                 "var keep = []; for (;;) { try { keep.push(new Array(10000).fill(keep.length)); } catch (e) {} }",
                 fileName: "hog")

@@ -69,7 +69,7 @@ struct ReplayServerSafetyTests {
 
     @Test("an interaction made in code with a header that would split the response cannot split it")
     func splittingHeaderLeftOut() async throws {
-        #expect(throws: InvalidFieldName(name: "Bad Name")) { try HTTPFields(validating: [("Bad Name", "x")]) }
+        #expect(throws: InvalidFieldNameError(name: "Bad Name")) { try HTTPFields(validating: [("Bad Name", "x")]) }
         let headers = try HTTPFields(validating: [
             ("Content-Type", "application/json"), ("X-Note", "ok\r\nSet-Cookie: planted=1"), ("X-Null", "a\u{0}b"),
             ("X-Kept", "kept"),

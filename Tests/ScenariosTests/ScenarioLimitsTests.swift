@@ -24,7 +24,7 @@ struct ScenarioLimitsTests {
                 Call("No rule covers it", .stats("incident")).expect(
                     Expectation("no rate limit header") { outcome, _ in
                         if outcome.response.headers["X-RateLimit-Limit"] != nil {
-                            throw ScenarioFailure("The shared instance applied another scenario's limits.")
+                            throw ScenarioError("The shared instance applied another scenario's limits.")
                         }
                     })
             }
@@ -97,7 +97,7 @@ struct RetryPolicyTests {
         #expect(try policy.wait(after: dated, retry: 1) == 90)
         let bare = NowHTTPResponse(status: 429)
         #expect(try [1, 2, 3].map { try policy.wait(after: bare, retry: $0) } == [2, 4, 8])
-        #expect(throws: ScenarioFailure.self) {
+        #expect(throws: ScenarioError.self) {
             try policy.wait(after: NowHTTPResponse(status: 429, headers: [.retryAfter: "121"]), retry: 1)
         }
     }

@@ -101,12 +101,14 @@ public final class BodySpool {
     /// Opens every sealed piece in order.
     private func unseal(from reader: FileHandle, _ piece: (Data) throws -> Void) throws {
         for index in 0..<pieces {
-            guard let header = try reader.read(upToCount: 4), header.count == 4 else { throw SpoolDamaged() }
+            guard let header = try reader.read(upToCount: 4), header.count == 4 else { throw SpoolDamagedError() }
             let length = header.reduce(0) { $0 << 8 | Int($1) }
-            guard let sealed = try reader.read(upToCount: length), sealed.count == length else { throw SpoolDamaged() }
+            guard let sealed = try reader.read(upToCount: length), sealed.count == length else {
+                throw SpoolDamagedError()
+            }
             let box = try ChaChaPoly.SealedBox(combined: sealed)
             guard box.nonce.withUnsafeBytes({ Array($0) }) == (try Self.nonce(index)).withUnsafeBytes({ Array($0) })
-            else { throw SpoolDamaged() }
+            else { throw SpoolDamagedError() }
             try piece(try ChaChaPoly.open(box, using: key))
         }
     }
@@ -140,7 +142,7 @@ public final class BodySpool {
     }
 
     /// The spill file no longer opens under its key.
-    struct SpoolDamaged: Error, CustomStringConvertible {
+    struct SpoolDamagedError: Error, CustomStringConvertible {
         var description: String {
             "the body spilled to disk during recording was damaged before it was finished; record the request again"
         }

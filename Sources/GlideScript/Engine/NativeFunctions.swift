@@ -168,10 +168,10 @@ final class NativeFunctions {
 
 /// The host of a context no heap is using: a call through it is a fault in NowTape, never a script's doing.
 private final class DetachedHost: ScriptHostCalls {
-    struct Detached: Error, CustomStringConvertible {
+    struct DetachedHostError: Error, CustomStringConvertible {
         var description: String { "This context serves no heap now; make a ScriptHeap to run scripts" }
     }
-    func call(_ operation: String, arguments: Data) throws -> Data { throw Detached() }
+    func call(_ operation: String, arguments: Data) throws -> Data { throw DetachedHostError() }
 }
 
 private func nativeFunctionCall(

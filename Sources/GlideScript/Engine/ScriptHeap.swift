@@ -28,12 +28,12 @@ public final class ScriptHeap {
     private let prelude: ScriptPrelude?
 
     /// Creates a heap whose scripts call `host`.
-    public convenience init(limits: ScriptLimits, host: any ScriptHostCalls) throws(ScriptFailure) {
+    public convenience init(limits: ScriptLimits, host: any ScriptHostCalls) throws(ScriptError) {
         try self.init(limits: limits, host: host, prelude: nil)
     }
 
     /// Creates a heap whose scripts call `host`, with `prelude` loaded: in a warm context when one is idle.
-    init(limits: ScriptLimits, host: any ScriptHostCalls, prelude: ScriptPrelude?) throws(ScriptFailure) {
+    init(limits: ScriptLimits, host: any ScriptHostCalls, prelude: ScriptPrelude?) throws(ScriptError) {
         self.limits = limits
         self.watch = ScriptWatch(limits: limits)
         self.prelude = prelude
@@ -114,13 +114,13 @@ public final class ScriptHeap {
 
     /// Evaluates `source` as a program named `fileName` and returns its completion value as a string.
     @discardableResult
-    public func evaluate(_ source: String, fileName: String) throws(ScriptFailure) -> String {
+    public func evaluate(_ source: String, fileName: String) throws(ScriptError) -> String {
         try run(source, fileName: fileName, isOwn: false)
     }
 
     /// Evaluates `source`; a script of NowTape's own (`isOwn`) is not read for what it may leave behind.
     @discardableResult
-    private func run(_ source: String, fileName: String, isOwn: Bool) throws(ScriptFailure) -> String {
+    private func run(_ source: String, fileName: String, isOwn: Bool) throws(ScriptError) -> String {
         guard let context else { throw .engineUnavailable }
         if !isOwn { natives.ran(source) }
         var exception: JSValueRef?
@@ -155,7 +155,7 @@ public final class ScriptHeap {
     }
 
     /// Compiles `source` as a program without running it, throwing the syntax error with its line.
-    public func compile(_ source: String, fileName: String) throws(ScriptFailure) {
+    public func compile(_ source: String, fileName: String) throws(ScriptError) {
         guard let context else { throw .engineUnavailable }
         if let refusal = natives.refusal(of: source, fileName: fileName) {
             throw .thrown("SyntaxError: \(refusal) (\(fileName) line \(refusal.use.line))")

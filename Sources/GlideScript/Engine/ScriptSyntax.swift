@@ -11,7 +11,7 @@ public final class ScriptSyntax {
     /// The syntax error in `source`, with its line, or nil when it compiles. Scripts are compiled as the platform
     /// runs them: as a program, so a bare `(function process(request, response) { … })(request, response);` is fine.
     public func error(in source: String, fileName: String) -> String? {
-        do throws(ScriptFailure) {
+        do throws(ScriptError) {
             let heap: ScriptHeap
             if let existing = self.heap {
                 heap = existing

@@ -17,7 +17,7 @@ enum GlidePrelude {
     static func heap(
         data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], limits: ScriptLimits,
         release: PlatformRelease = .newest, policies: [String: ScriptFeaturePolicy] = [:]
-    ) throws(ScriptFailure) -> ScriptHeap {
+    ) throws(ScriptError) -> ScriptHeap {
         let host = GlideHostCalls(
             data: data, includes: includes, fixedAnswers: fixedAnswers, resultBytes: limits.memoryBytes)
         let heap = try ScriptHeap(limits: limits, host: host, prelude: prelude)

@@ -7,7 +7,7 @@ public enum PushScriptRunner {
     public static func buildJSON(
         _ source: String, fileName: String, table: String, message: String = "Sample notification message",
         data: any GlideDataSource, limits: ScriptLimits = ScriptLimits()
-    ) throws(ScriptFailure) -> String {
+    ) throws(ScriptError) -> String {
         let job: JSONValue = [
             "source": .string(source), "fileName": .string(fileName), "table": .string(table),
             "message": .string(message),

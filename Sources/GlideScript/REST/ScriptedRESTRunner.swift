@@ -39,7 +39,7 @@ public enum ScriptedRESTRunner {
                 return errorResult(message: problem, detail: script.fileName)
             }
             return result
-        } catch let failure as ScriptFailure {
+        } catch let failure as ScriptError {
             data.log(.error, "\(script.fileName): \(failure)", source: script.fileName)
             return errorResult(message: failure.description, detail: script.fileName)
         } catch {

@@ -68,7 +68,7 @@ enum AttachmentRoutes: PlatformAPI {
 
     private static func uploadRaw(
         _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext
-    ) async throws(APIFailure) -> Response {
+    ) async throws(APIAnswerError) -> Response {
         try await answer(instance, request, context) { user, baseURL in
             let query = Dictionary(
                 QueryString.pairs(request.uri.query ?? "").map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -93,7 +93,7 @@ enum AttachmentRoutes: PlatformAPI {
 
     private static func uploadForm(
         _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext
-    ) async throws(APIFailure) -> Response {
+    ) async throws(APIAnswerError) -> Response {
         try await answer(instance, request, context) { user, baseURL in
             let form = try await MultipartUpload.read(
                 request.body, contentType: request.headers[.contentType], service: instance.attachments, user: user)
@@ -111,7 +111,7 @@ enum AttachmentRoutes: PlatformAPI {
 
     private static func download(
         _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext, sysID: String
-    ) async throws(APIFailure) -> Response {
+    ) async throws(APIAnswerError) -> Response {
         var metadata: (attachment: InstanceRecord, baseURL: String)?
         let refusal = try await answer(instance, request, context) { user, baseURL in
             metadata = (try instance.attachments.attachment(sysID, user: user), baseURL)
@@ -145,7 +145,7 @@ enum AttachmentRoutes: PlatformAPI {
     private static func answer(
         _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext,
         _ body: (InstanceUser, String) async throws -> APIResponse
-    ) async throws(APIFailure) -> Response {
+    ) async throws(APIAnswerError) -> Response {
         let user = try context.user()
         let baseURL = instance.baseURL(of: request)
         var result: APIResponse

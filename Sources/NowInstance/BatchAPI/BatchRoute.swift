@@ -31,7 +31,7 @@ final class BatchRoute: Sendable {
         responder.withLock { $0 = nil }
     }
 
-    func respond(_ request: Request, context: InstanceRequestContext) async throws(APIFailure) -> Response {
+    func respond(_ request: Request, context: InstanceRequestContext) async throws(APIAnswerError) -> Response {
         _ = try context.user()
         var request = request
         let batch: BatchRequest

@@ -22,7 +22,7 @@ enum ImportSetRoutes: PlatformAPI {
                                 })
                         } catch {
                             let during = "\(request.method) import \(table)"
-                            throw APIFailure(.internalError(instance.log.internalFailure(error, during: during)))
+                            throw APIAnswerError(.internalError(instance.log.internalFailure(error, during: during)))
                         }
                     }
                 }

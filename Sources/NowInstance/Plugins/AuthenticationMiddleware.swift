@@ -24,7 +24,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let failure as APIFailure {
+        } catch let failure as APIAnswerError {
             response = try failure.response(from: request, context: context)
         }
         if let openedSession { response.headers.append(contentsOf: Cookies.sessionHeaders(openedSession)) }

@@ -12,8 +12,8 @@ struct InstanceRequestContext: RequestContext {
     }
 
     /// The caller, or the platform's 401 in `format` when the request is not authenticated.
-    func user(answering format: BodyFormat = .json) throws(APIFailure) -> InstanceUser {
-        guard let caller else { throw APIFailure(APIResponse.error(.notAuthenticated).formatted(as: format)) }
+    func user(answering format: BodyFormat = .json) throws(APIAnswerError) -> InstanceUser {
+        guard let caller else { throw APIAnswerError(APIResponse.error(.notAuthenticated).formatted(as: format)) }
         return caller
     }
 }

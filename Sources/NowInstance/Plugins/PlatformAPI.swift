@@ -4,7 +4,7 @@ import PlatformLimits
 /// One of the platform's REST APIs, served by the embedded instance as a plug-in. An API declares where it answers
 /// and adds its own routes; the instance does the rest around it:
 /// - `AuthenticationMiddleware` has read the credentials, so a handler asks `context.user()` for the caller;
-/// - a handler throws `APIFailure` (or returns an `APIResponse`) for any answer that is not a success;
+/// - a handler throws `APIAnswerError` (or returns an `APIResponse`) for any answer that is not a success;
 /// - rate limits, transaction quotas and the scripted REST passthrough find the API by its descriptor's key and
 ///   prefixes.
 ///

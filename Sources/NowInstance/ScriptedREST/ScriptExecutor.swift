@@ -6,7 +6,7 @@ import Synchronization
 /// that finds every thread busy and the queue full is refused at once.
 final class ScriptExecutor: Sendable {
     /// The request was refused because the pool and its queue are full.
-    struct Saturated: Error {
+    struct SaturatedError: Error {
         let semaphore: ScriptSemaphore
     }
 
@@ -25,7 +25,7 @@ final class ScriptExecutor: Sendable {
         pool.shutdownGracefully { _ in }
     }
 
-    /// Runs `work` on the scripts' pool, or throws ``Saturated`` when it cannot even wait for a thread.
+    /// Runs `work` on the scripts' pool, or throws ``SaturatedError`` when it cannot even wait for a thread.
     func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async throws -> T {
         let capacity = semaphore.concurrency + semaphore.queueDepth
         let entered = admitted.withLock { count -> Bool in
@@ -33,7 +33,7 @@ final class ScriptExecutor: Sendable {
             count += 1
             return true
         }
-        guard entered else { throw Saturated(semaphore: semaphore) }
+        guard entered else { throw SaturatedError(semaphore: semaphore) }
         defer { admitted.withLock { $0 -= 1 } }
         return try await pool.runIfActive {
             ScriptThreadPriority.lowerCurrentThread()

@@ -58,7 +58,7 @@ struct ScriptedRESTEndpoint: Sendable {
                 return ScriptedRESTRunner.run(
                     script, request: request, includes: includes, data: data, limits: limits, release: release)
             }
-        } catch let saturated as ScriptExecutor.Saturated {
+        } catch let saturated as ScriptExecutor.SaturatedError {
             return Self.tooManyRequests(saturated.semaphore)
         } catch {
             return .error(.internalError(log.internalFailure(error, during: "scripted REST \(call.path)")))

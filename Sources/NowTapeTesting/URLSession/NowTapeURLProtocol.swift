@@ -103,7 +103,7 @@ public class NowTapeURLProtocol: URLProtocol {
     /// The request as NowClient's transports take it, with its body read from the stream URLSession may give. A
     /// header name that is not a token is refused, naming it, rather than dropped: the app would otherwise be tested
     /// without a header it believes it sends.
-    static func nowRequest(_ request: URLRequest) throws(InvalidFieldName) -> NowHTTPRequest {
+    static func nowRequest(_ request: URLRequest) throws(InvalidFieldNameError) -> NowHTTPRequest {
         let headers = try HTTPFields(
             validating: (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         return NowHTTPRequest(

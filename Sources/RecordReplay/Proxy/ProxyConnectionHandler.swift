@@ -318,7 +318,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
                 end(keepAlive: current.keepAlive, context: context)
             case (.failure(let error), true):
                 write(
-                    UpstreamFailure.notJournalled(error).reply, version: current.version, keepAlive: current.keepAlive,
+                    UpstreamError.notJournalled(error).reply, version: current.version, keepAlive: current.keepAlive,
                     context: context)
             case (.failure, false):
                 // The client must not take a response the cassette lacks for a complete one.
@@ -334,7 +334,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
         }
     }
 
-    private func fail(_ failure: UpstreamFailure) {
+    private func fail(_ failure: UpstreamError) {
         guard let current = forwarded, let context else { return }
         proxy.logFailure(failure, method: current.request.method, target: current.request.target)
         forwarded = nil

@@ -188,7 +188,7 @@ public final class RecordingProxy: SocketServer {
     }
 
     /// Reports a request the upstream gave no usable answer to.
-    func logFailure(_ failure: UpstreamFailure, method: String, target: String) {
+    func logFailure(_ failure: UpstreamError, method: String, target: String) {
         guard let log = configuration.log else { return }
         // The request never reached the journal, so its secrets are redacted here, by the same rules.
         var redactor = Redactor(rules: configuration.redaction)

@@ -73,7 +73,7 @@ public struct Call: StepConvertible {
             while retry.refuses(response) {
                 guard sent < retry.attempts else {
                     if expectations.contains(where: \.checksStatus) { break }
-                    throw ScenarioFailure(
+                    throw ScenarioError(
                         "Still \(response.status) after \(sent) attempts: \(response.text.prefix(300)). Raise the retry "
                             + "policy's attempts, or check the instance's limits.")
                 }

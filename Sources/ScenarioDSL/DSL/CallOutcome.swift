@@ -13,14 +13,14 @@ public struct CallOutcome: Sendable {
     }
 
     /// The value at `path` (see `JSONPath`), or a failure that shows the body.
-    public func value(at path: String) throws(ScenarioFailure) -> JSONValue {
+    public func value(at path: String) throws(ScenarioError) -> JSONValue {
         guard let json else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "The response (status \(response.status)) is not JSON, so it has no \(path).",
                 actual: String(response.text.prefix(500)))
         }
         guard let value = JSONPath.value(at: path, in: json) else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "The response has nothing at \(path).", actual: String(json.compactText.prefix(800)))
         }
         return value

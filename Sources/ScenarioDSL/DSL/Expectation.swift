@@ -10,7 +10,7 @@ public struct Expectation: Sendable {
     public let checksStatus: Bool
     let check: @Sendable (CallOutcome, ScenarioContext) throws -> Void
 
-    /// A check of your own; throw `ScenarioFailure` (or use `check(_:_:)`) to fail. Pass `checksStatus: true` when
+    /// A check of your own; throw `ScenarioError` (or use `check(_:_:)`) to fail. Pass `checksStatus: true` when
     /// it accepts statuses that are not 2xx, so the `Call` leaves the status to it.
     public init(
         _ summary: String, checksStatus: Bool = false,
@@ -25,7 +25,7 @@ public struct Expectation: Sendable {
     public static func status(_ status: Int) -> Expectation {
         Expectation("status is \(status)", checksStatus: true) { outcome, _ in
             guard outcome.response.status == status else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "Expected status \(status), got \(outcome.response.status)"
                         + (ErrorEnvelope(body: outcome.response.body).map { ": \($0)" } ?? "."),
                     expected: String(status), actual: "\(outcome.response.status) \(outcome.response.text.prefix(500))")
@@ -39,7 +39,7 @@ public struct Expectation: Sendable {
             let wanted = try context.expand(expected)
             let actual = try outcome.value(at: path)
             guard actual.semanticallyEquals(wanted) || (actual.text != nil && actual.text == wanted.text) else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "\(path) is not what was expected.", expected: wanted.compactText, actual: actual.compactText)
             }
         }
@@ -52,7 +52,7 @@ public struct Expectation: Sendable {
             let actual = try outcome.value(at: path)
             let text = actual.text ?? actual.compactText
             guard text.localizedCaseInsensitiveContains(wanted) else {
-                throw ScenarioFailure("\(path) does not contain \"\(wanted)\".", expected: "…\(wanted)…", actual: text)
+                throw ScenarioError("\(path) does not contain \"\(wanted)\".", expected: "…\(wanted)…", actual: text)
             }
         }
     }
@@ -65,7 +65,7 @@ public struct Expectation: Sendable {
             case .null: return
             case .array(let items) where items.isEmpty: return
             case .object(let members) where members.isEmpty: return
-            default: throw ScenarioFailure("\(path) is not empty.", expected: "nothing", actual: value.compactText)
+            default: throw ScenarioError("\(path) is not empty.", expected: "nothing", actual: value.compactText)
             }
         }
     }
@@ -75,7 +75,7 @@ public struct Expectation: Sendable {
         Expectation("\(path) has \(count) elements") { outcome, _ in
             let items = try array(at: path, in: outcome)
             guard items.count == count else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "\(path) has \(items.count) elements, not \(count).", expected: "\(count) elements",
                     actual: String(JSONValue.array(items).compactText.prefix(800)))
             }
@@ -87,7 +87,7 @@ public struct Expectation: Sendable {
         Expectation("\(path) has at least \(minimum) elements") { outcome, _ in
             let items = try array(at: path, in: outcome)
             guard items.count >= minimum else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "\(path) has \(items.count) elements, fewer than \(minimum).", expected: "≥ \(minimum)",
                     actual: "\(items.count)")
             }
@@ -100,7 +100,7 @@ public struct Expectation: Sendable {
             let texts = try array(at: path, in: outcome).map { $0.text ?? $0.compactText }
             let wanted = order == .ascending ? texts.sorted() : texts.sorted(by: >)
             guard texts == wanted else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "\(path) is not sorted \(order.rawValue).", expected: wanted.joined(separator: ", "),
                     actual: texts.joined(separator: ", "))
             }
@@ -113,7 +113,7 @@ public struct Expectation: Sendable {
         Expectation("\(path) holds exactly \(values.joined(separator: ", "))") { outcome, _ in
             let texts = try array(at: path, in: outcome).map { $0.text ?? $0.compactText }
             guard texts.sorted() == values.sorted() else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "\(path) does not hold the expected values.", expected: values.sorted().joined(separator: ", "),
                     actual: texts.sorted().joined(separator: ", "))
             }
@@ -127,7 +127,7 @@ public struct Expectation: Sendable {
         Expectation("every \(path) \(summary)") { outcome, _ in
             let items = try array(at: path, in: outcome)
             if let bad = items.first(where: { !predicate($0) }) {
-                throw ScenarioFailure("Not every \(path) \(summary).", expected: summary, actual: bad.compactText)
+                throw ScenarioError("Not every \(path) \(summary).", expected: summary, actual: bad.compactText)
             }
         }
     }
@@ -137,13 +137,13 @@ public struct Expectation: Sendable {
         _ type: T.Type, at path: String? = nil, _ check: @escaping @Sendable (T) throws -> Void = { _ in }
     ) -> Expectation {
         Expectation("\(path ?? "body") decodes as \(T.self)") { outcome, _ in
-            let json = try path.map { path throws(ScenarioFailure) in try outcome.value(at: path) } ?? outcome.json
-            guard let json else { throw ScenarioFailure("The response is not JSON, so it cannot decode as \(T.self).") }
+            let json = try path.map { path throws(ScenarioError) in try outcome.value(at: path) } ?? outcome.json
+            guard let json else { throw ScenarioError("The response is not JSON, so it cannot decode as \(T.self).") }
             let value: T
             do {
                 value = try json.decode(T.self)
             } catch {
-                throw ScenarioFailure("\(error)", expected: "\(T.self)", actual: json.compactText)
+                throw ScenarioError("\(error)", expected: "\(T.self)", actual: json.compactText)
             }
             try check(value)
         }
@@ -154,13 +154,13 @@ public struct Expectation: Sendable {
     public static func header(_ name: String, _ expected: String? = nil) -> Expectation {
         Expectation(expected.map { "header \(name) is \($0)" } ?? "header \(name) is present") { outcome, context in
             guard let actual = outcome.response.headers[name] else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "The answer has no \(name) header.", expected: expected ?? "present", actual: "absent")
             }
             guard let expected else { return }
             let wanted = try context.expand(expected)
             guard actual == wanted else {
-                throw ScenarioFailure("The \(name) header is not what was expected.", expected: wanted, actual: actual)
+                throw ScenarioError("The \(name) header is not what was expected.", expected: wanted, actual: actual)
             }
         }
     }
@@ -171,7 +171,7 @@ public struct Expectation: Sendable {
             let body = outcome.response.body
             guard body != bytes else { return }
             let firstDifference = zip(body, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "The body is \(body.count) bytes, not the \(bytes.count) expected"
                     + (firstDifference.map { "; they first differ at byte \($0)" } ?? "") + ".",
                 expected: "\(bytes.count) bytes", actual: "\(body.count) bytes")
@@ -186,21 +186,21 @@ public struct Expectation: Sendable {
             do {
                 payload = try PushPayload(json: json.data)
             } catch {
-                throw ScenarioFailure("\(path) is not a push payload: \(error)", actual: json.compactText)
+                throw ScenarioError("\(path) is not a push payload: \(error)", actual: json.compactText)
             }
             let errors = PushPayloadValidator.validate(payload).filter { $0.severity == .error }
             guard errors.isEmpty else {
-                throw ScenarioFailure(
+                throw ScenarioError(
                     "The push payload has errors: " + errors.map { "\($0)" }.joined(separator: "; "),
                     actual: json.compactText)
             }
         }
     }
 
-    private static func array(at path: String, in outcome: CallOutcome) throws(ScenarioFailure) -> [JSONValue] {
+    private static func array(at path: String, in outcome: CallOutcome) throws(ScenarioError) -> [JSONValue] {
         let value = try outcome.value(at: path)
         guard let items = value.arrayValue else {
-            throw ScenarioFailure("\(path) is not an array.", actual: value.compactText)
+            throw ScenarioError("\(path) is not an array.", actual: value.compactText)
         }
         return items
     }

@@ -37,11 +37,11 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// How long to wait before retry number `retry` (1 for the first) after `response`; a wait over
     /// ``maximumWait`` throws.
-    public func wait(after response: NowHTTPResponse, retry: Int) throws(ScenarioFailure) -> Double {
+    public func wait(after response: NowHTTPResponse, retry: Int) throws(ScenarioError) -> Double {
         let asked = Self.retryAfter(response)
         let seconds = asked ?? fallbackWait * pow(2, Double(max(0, retry - 1)))
         guard seconds <= maximumWait else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "The answer \(response.status) asks to wait \(Int(seconds.rounded(.up))) seconds, more than the "
                     + "retry policy's maximumWait of \(Int(maximumWait)) seconds. Raise maximumWait, or shorten the "
                     + "instance's rate limit window (a scenario's limits: rateLimitWindow).")

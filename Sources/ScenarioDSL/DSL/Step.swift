@@ -16,10 +16,10 @@ public struct Step: Sendable, StepConvertible {
     public let phase: Phase
     /// Where it was written: where its failure is reported.
     public let location: StepLocation
-    /// The work; it throws `ScenarioFailure` (or any error) to fail the step.
+    /// The work; it throws `ScenarioError` (or any error) to fail the step.
     package let body: @Sendable (ScenarioContext) async throws -> Void
 
-    /// A step that runs `body`; throw `ScenarioFailure` (or any error) to fail it.
+    /// A step that runs `body`; throw `ScenarioError` (or any error) to fail it.
     public init(
         _ name: String, phase: Phase = .main, fileID: String = #fileID, filePath: String = #filePath,
         line: Int = #line, column: Int = #column, _ body: @escaping @Sendable (ScenarioContext) async throws -> Void

@@ -65,7 +65,7 @@ public enum HTMLReport {
         return html + "</ol></details>\n"
     }
 
-    private static func failureBlock(_ failure: ScenarioFailure) -> String {
+    private static func failureBlock(_ failure: ScenarioError) -> String {
         var html = "<div class=\"failure\"><p>\(Markup.escape(failure.message))</p>"
         if let expected = failure.expected, let actual = failure.actual {
             html += "<pre class=\"diff\">"

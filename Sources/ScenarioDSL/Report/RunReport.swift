@@ -102,7 +102,7 @@ public struct StepReport: Sendable, Codable {
     /// Seconds it took.
     public var seconds: Double
     /// Why it failed.
-    public var failure: ScenarioFailure?
+    public var failure: ScenarioError?
     /// The requests it made.
     public var exchanges: [Exchange]
     /// Where the step was written; absent from reports written before steps knew.
@@ -110,7 +110,7 @@ public struct StepReport: Sendable, Codable {
 
     /// A step's report.
     public init(
-        name: String, phase: Step.Phase, status: Status, seconds: Double, failure: ScenarioFailure? = nil,
+        name: String, phase: Step.Phase, status: Status, seconds: Double, failure: ScenarioError? = nil,
         exchanges: [Exchange] = [], location: StepLocation? = nil
     ) {
         self.name = name

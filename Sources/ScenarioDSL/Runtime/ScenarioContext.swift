@@ -52,9 +52,9 @@ public final class ScenarioContext: Sendable {
     }
 
     /// The value captured under `name`, or a failure saying which step should capture it.
-    public func captured(_ name: String) throws(ScenarioFailure) -> JSONValue {
+    public func captured(_ name: String) throws(ScenarioError) -> JSONValue {
         guard let value = state.withLock({ $0.captures[name] }) else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "Nothing was captured as \"\(name)\". Capture it in an earlier step with .capture(\"\(name)\", from: …)."
             )
         }
@@ -62,7 +62,7 @@ public final class ScenarioContext: Sendable {
     }
 
     /// `template` with every `{{name}}` replaced by the value captured under that name.
-    public func expand(_ template: String) throws(ScenarioFailure) -> String {
+    public func expand(_ template: String) throws(ScenarioError) -> String {
         // Byte searches: the separators are ASCII, and string searches cost more than the rest.
         guard ASCIISearch.contains("{{", in: template) else { return template }
         var result = ""
@@ -80,7 +80,7 @@ public final class ScenarioContext: Sendable {
     }
 
     /// `json` with `{{name}}` expanded in every string.
-    public func expand(_ json: JSONValue) throws(ScenarioFailure) -> JSONValue {
+    public func expand(_ json: JSONValue) throws(ScenarioError) -> JSONValue {
         switch json {
         case .string(let text): return .string(try expand(text))
         case .array(let items):

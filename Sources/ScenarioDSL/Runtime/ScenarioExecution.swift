@@ -28,13 +28,13 @@ public enum ScenarioExecution {
     private static func run(_ step: Step, on context: ScenarioContext) async -> StepReport {
         let start = ContinuousClock.now
         let before = context.log.count
-        var failure: ScenarioFailure?
+        var failure: ScenarioError?
         do {
             try await step.body(context)
-        } catch let error as ScenarioFailure {
+        } catch let error as ScenarioError {
             failure = error
         } catch {
-            failure = ScenarioFailure("\(error)")
+            failure = ScenarioError("\(error)")
         }
         return StepReport(
             name: step.name, phase: step.phase, status: failure == nil ? .passed : .failed,

@@ -56,11 +56,11 @@ public struct UserCredentials: Sendable {
     }
 
     /// How a client signs in as `user`, or a failure naming the user with no password.
-    public func authentication(for user: ScenarioUser) throws(ScenarioFailure) -> NowAuthentication {
+    public func authentication(for user: ScenarioUser) throws(ScenarioError) -> NowAuthentication {
         if user.style == .anonymous { return .none }
         let name = user.name ?? defaultUser
         guard let login = logins[name] else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "The runner has no password for the user \"\(name)\". Give it one (UserCredentials.logins), or run "
                     + "against the embedded instance, whose demo users it knows.")
         }

@@ -9,7 +9,7 @@ enum ScenarioDiff {
         async throws -> ScenarioEndpoint
     {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "There is no cassette at \(path) to compare with. Record it first with --target record.")
         }
         let recorded = try CassetteFile.read(path)

@@ -9,7 +9,7 @@ import Synchronization
 enum ScenarioReplay {
     static func start(path: String, cassettes: String, command: String) throws -> ScenarioEndpoint {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw ScenarioFailure(
+            throw ScenarioError(
                 "There is no cassette at \(path). Record it first: \(command) --target record --cassettes "
                     + "\(cassettes) --upstream embedded (or --upstream URL for a live instance)")
         }

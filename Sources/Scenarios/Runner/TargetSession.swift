@@ -102,7 +102,7 @@ final class TargetSession: Sendable {
             switch upstream {
             case .url(let url): return url
             case .embedded:
-                guard let embedded else { throw ScenarioFailure("The embedded instance is not running.") }
+                guard let embedded else { throw ScenarioError("The embedded instance is not running.") }
                 return embedded.baseURL
             }
         }
@@ -112,7 +112,7 @@ final class TargetSession: Sendable {
         var endpoint: ScenarioEndpoint
         switch target {
         case .embedded:
-            guard let inProcess else { throw ScenarioFailure("The embedded instance is not running.") }
+            guard let inProcess else { throw ScenarioError("The embedded instance is not running.") }
             endpoint = ScenarioEndpoint(baseURL: inProcess.origin, transport: EmbeddedTransport(responder: inProcess))
             endpoint.pause = movesClock
         case .live(let instance):

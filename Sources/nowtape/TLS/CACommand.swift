@@ -79,7 +79,7 @@ struct CAExport: ParsableCommand {
         do {
             try Data(pem.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw ExportFailure(path: output, reason: "\(error)")
+            throw ExportError(path: output, reason: "\(error)")
         }
         printError("Wrote the NowTape CA certificate to \(output)")
     }
@@ -113,7 +113,7 @@ struct CATrust: ParsableCommand {
 }
 
 /// The certificate could not be written where `--output` said.
-struct ExportFailure: Error, CustomStringConvertible {
+struct ExportError: Error, CustomStringConvertible {
     let path: String
     let reason: String
 

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// An error that carries the platform's answer to the request that raised it: a handler throws it, and the router
 /// sends the answer as it stands.
-struct APIFailure: Error, HTTPResponseError {
+struct APIAnswerError: Error, HTTPResponseError {
     /// The answer the client gets.
     let answer: APIResponse
 

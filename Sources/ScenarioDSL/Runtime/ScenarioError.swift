@@ -1,5 +1,5 @@
 /// A step's failure: what went wrong in words, with the expected and the actual value where there are two to show.
-public struct ScenarioFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// What went wrong and what to do about it.
     public var message: String
     /// What the step wanted, for the report's diff.
@@ -23,6 +23,10 @@ public struct ScenarioFailure: Error, Sendable, Hashable, Codable, CustomStringC
 }
 
 /// Fails the current step with `message` unless `condition` holds; for checks inside `expect(_:)` closures.
-public func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(ScenarioFailure) {
-    if !condition { throw ScenarioFailure(message()) }
+public func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(ScenarioError) {
+    if !condition { throw ScenarioError(message()) }
 }
+
+/// The name `ScenarioError` had before every error type took the `Error` suffix.
+@available(*, deprecated, renamed: "ScenarioError")
+public typealias ScenarioFailure = ScenarioError

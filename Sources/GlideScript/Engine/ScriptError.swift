@@ -1,6 +1,6 @@
 /// Why a script did not finish. A struct over a private code, so that new reasons can come without breaking code
 /// that catches it.
-public struct ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Code: Sendable, Hashable {
         case thrown(String)
         case timedOut(milliseconds: UInt32)
@@ -42,3 +42,7 @@ public struct ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 }
+
+/// The name `ScriptError` had before every error type took the `Error` suffix.
+@available(*, deprecated, renamed: "ScriptError")
+public typealias ScriptFailure = ScriptError

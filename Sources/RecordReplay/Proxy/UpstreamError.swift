@@ -3,7 +3,7 @@ import JSONText
 import NIOSSL
 
 /// Why the upstream gave no usable response; each becomes a 502 or 504 in the platform's error envelope.
-enum UpstreamFailure: Error {
+enum UpstreamError: Error {
     case unreachable(String, any Error)
     case untrusted(String, any Error)
     case unreadable(any Error)
@@ -49,7 +49,7 @@ enum UpstreamFailure: Error {
     }
 
     /// Why a connection to the upstream at `origin` closed before answering: TLS that failed, or a close or reset.
-    static func closed(_ origin: String, error: (any Error)?) -> UpstreamFailure {
+    static func closed(_ origin: String, error: (any Error)?) -> UpstreamError {
         switch error {
         case let error? where error is NIOSSLError || error is BoringSSLError: return .untrusted(origin, error)
         default: return .closedEarly(origin)
