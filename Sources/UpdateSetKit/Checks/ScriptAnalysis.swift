@@ -12,24 +12,26 @@ struct ScriptAnalysis: Sendable {
     /// The path parameters and scoped calls it reads.
     let reads: ScriptScanner.Reads
 
+    /// The analysis of `script`, run as `fileName`. Only a `syntax` given compiles it and scans it for the feature
+    /// table's features; without one, only what it reads is worked out.
+    init(of script: String, fileName: String, syntax: ScriptSyntax?) {
+        self.script = script
+        reads = ScriptScanner.reads(in: script)
+        guard let syntax, !script.isEmpty else {
+            compileError = nil
+            features = []
+            return
+        }
+        compileError = syntax.error(in: script, fileName: fileName)
+        features = ScriptFeatureScanner.features(in: script)
+    }
+
     /// The analysis of the script an update's record carries (an operation, a script include or a push action
     /// script), or nil for any other record. `syntax` compiles it.
     static func of(_ update: UpdateXML, syntax: ScriptSyntax) -> ScriptAnalysis? {
-        guard update.action != .delete, let record = update.record else { return nil }
-        let script: String
-        switch TypedRecord(record) {
-        case .operation(let operation): script = operation.script
-        case .scriptInclude(let include): script = include.script
-        case .pushActionScript(let action): script = action.script
-        default: return nil
+        guard update.action != .delete, let record = update.record, let script = TypedRecord(record).script else {
+            return nil
         }
-        guard !script.isEmpty else {
-            return ScriptAnalysis(
-                script: script, compileError: nil, features: [], reads: ScriptScanner.reads(in: script))
-        }
-        return ScriptAnalysis(
-            script: script,
-            compileError: syntax.error(in: script, fileName: "\(record.table):\(record.label)"),
-            features: ScriptFeatureScanner.features(in: script), reads: ScriptScanner.reads(in: script))
+        return ScriptAnalysis(of: script, fileName: "\(record.table):\(record.label)", syntax: syntax)
     }
 }

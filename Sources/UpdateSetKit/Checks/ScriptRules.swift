@@ -13,13 +13,8 @@ struct ScriptRules {
     /// Buttons whose script is not (yet) known to be in the set: checked when the set has been read.
     private(set) var pendingButtons: [(ref: RecordRef, button: String, script: String)] = []
     /// One compiler, and so one heap, for every script of the set.
-    private let syntax = ScriptSyntax()
-
-    /// The compile error in `script`, if any.
-    func checkCompiles(_ script: String, kind: String, ref: RecordRef) -> [ScriptFinding] {
-        guard !script.isEmpty else { return [] }
-        return compileFindings(syntax.error(in: script, fileName: "\(ref.table):\(ref.name)"), kind: kind, ref: ref)
-    }
+    /// What compiles the scripts of a set read without a parallel analysis.
+    let syntax = ScriptSyntax()
 
     /// The finding for a compile error found already, if there was one.
     func compileFindings(_ error: String?, kind: String, ref: RecordRef) -> [ScriptFinding] {

@@ -107,19 +107,18 @@ public struct UpdateSetChecker {
             versions[version.sysID] = VersionFacts(
                 ref: ref, definitionID: version.definitionID, versionID: version.versionID)
         case .operation(let operation):
-            add(operation, ref: ref, analysis: Self.analysis(of: operation.script, from: analysis))
+            add(operation, ref: ref, analysis: scriptAnalysis(of: operation.script, ref: ref, given: analysis))
         case .scriptInclude(let include):
-            let analysis = Self.analysis(of: include.script, from: analysis)
-            checkCompiles(include.script, kind: "script include", ref: ref, record: record, analysis: analysis)
+            let analysis = scriptAnalysis(of: include.script, ref: ref, given: analysis)
+            checkCompiles(kind: "script include", ref: ref, record: record, analysis: analysis)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
-            notePendingCalls(
-                (analysis?.reads ?? ScriptScanner.reads(in: include.script)).scopedCalls, ref: ref)
+            notePendingCalls(analysis.reads.scopedCalls, ref: ref)
         case .pushActionScript(let action):
             scriptRules.noteActionScript(action.sysID)
             checkCompiles(
-                action.script, kind: "push action script", ref: ref, record: record,
-                analysis: Self.analysis(of: action.script, from: analysis))
+                kind: "push action script", ref: ref, record: record,
+                analysis: scriptAnalysis(of: action.script, ref: ref, given: analysis))
         case .pushMessageContent(let content) where checksScripts:
             report(scriptRules.checkPushContent(content, ref: ref, data: sampleData))
         default:
@@ -127,28 +126,23 @@ public struct UpdateSetChecker {
         }
     }
 
-    /// `analysis` when it is of `script` itself.
-    private static func analysis(of script: String, from analysis: ScriptAnalysis?) -> ScriptAnalysis? {
-        analysis.flatMap { $0.script == script ? $0 : nil }
+    /// `given` when it is the analysis of `script` itself, made beside the reading; otherwise the analysis made
+    /// here, which compiles the script only when scripts are checked.
+    private func scriptAnalysis(of script: String, ref: RecordRef, given: ScriptAnalysis?) -> ScriptAnalysis {
+        if let given, given.script == script { return given }
+        return ScriptAnalysis(
+            of: script, fileName: "\(ref.table):\(ref.name)", syntax: checksScripts ? scriptRules.syntax : nil)
     }
 
-    private mutating func checkCompiles(
-        _ script: String, kind: String, ref: RecordRef, record: UpdateRecord, analysis: ScriptAnalysis?
-    ) {
+    private mutating func checkCompiles(kind: String, ref: RecordRef, record: UpdateRecord, analysis: ScriptAnalysis) {
         guard checksScripts else { return }
-        if let analysis {
-            report(scriptRules.compileFindings(analysis.compileError, kind: kind, ref: ref))
-            features.note(analysis.features, kind: kind, ref: ref, record: record)
-        } else {
-            report(scriptRules.checkCompiles(script, kind: kind, ref: ref))
-            features.note(ScriptFeatureScanner.features(in: script), kind: kind, ref: ref, record: record)
-        }
+        report(scriptRules.compileFindings(analysis.compileError, kind: kind, ref: ref))
+        features.note(analysis.features, kind: kind, ref: ref, record: record)
     }
 
-    private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef, analysis: ScriptAnalysis?) {
-        checkCompiles(
-            operation.script, kind: "operation script", ref: ref, record: operation.record, analysis: analysis)
-        let reads = analysis?.reads ?? ScriptScanner.reads(in: operation.script)
+    private mutating func add(_ operation: ScriptedRESTOperation, ref: RecordRef, analysis: ScriptAnalysis) {
+        checkCompiles(kind: "operation script", ref: ref, record: operation.record, analysis: analysis)
+        let reads = analysis.reads
         let facts = OperationFacts(
             ref: ref, definitionID: operation.definitionID, versionID: operation.versionID,
             versionName: operation.versionName, method: operation.httpMethod, relativePath: operation.relativePath,

@@ -28,4 +28,15 @@ public enum TypedRecord: Sendable, Hashable {
         default: self = .other(record)
         }
     }
+
+    /// The script the record runs: an operation's, a script include's or a push action script's; nil for every other
+    /// kind of record.
+    public var script: String? {
+        switch self {
+        case .operation(let operation): operation.script
+        case .scriptInclude(let include): include.script
+        case .pushActionScript(let action): action.script
+        default: nil
+        }
+    }
 }
