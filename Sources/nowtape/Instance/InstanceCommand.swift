@@ -171,10 +171,10 @@ struct ServeCommand: AsyncParsableCommand {
             let roles = user.roles.isEmpty ? "no roles" : user.roles.joined(separator: ",")
             lines.append("  \(user.userName) / \(user.password)  (\(roles))")
         }
-        let trust =
-            url.hasPrefix("https:") ? "--cacert \(CertificateAuthorityFolder.standard().certificatePath) " : ""
-        lines.append(
-            "Try: curl \(trust)-u john.doe:password '\(url)/api/now/v2/table/sys_user?user_name=john.doe'")
+        let example = CurlCommand.line(
+            to: url,
+            ["-u", "john.doe:password", CurlCommand.quoted("\(url)/api/now/v2/table/sys_user?user_name=john.doe")])
+        lines.append("Try: \(example)")
         // Written straight to the file descriptor so that the URL appears at once even when piped.
         StandardStream.output.write(lines.joined(separator: "\n") + "\n")
     }

@@ -1,5 +1,4 @@
 import Cassettes
-import LocalTLS
 
 /// The request `nowtape replay` suggests trying first: a recorded GET when there is one, so that the answer is the
 /// recorded one and nothing is consumed that a test needs.
@@ -9,23 +8,15 @@ enum ReplayExample {
     static func curl(for cassettes: [Cassette], at url: String) -> String? {
         let requests = cassettes.flatMap { $0.interactions.map(\.request) }
         guard let request = requests.first(where: { $0.method == "GET" }) ?? requests.first else { return nil }
-        var words = ["curl"]
-        if url.hasPrefix("https:") {
-            words += ["--cacert", CertificateAuthorityFolder.standard().certificatePath]
-        }
+        var words: [String] = []
         if request.method != "GET" { words += ["-X", request.method] }
         if let type = request.headers[.contentType], !request.body.isEmpty {
             words += [
-                "-H", quoted("Content-Type: \(type)"), "--data-binary",
-                quoted(String(decoding: request.body, as: UTF8.self)),
+                "-H", CurlCommand.quoted("Content-Type: \(type)"), "--data-binary",
+                CurlCommand.quoted(String(decoding: request.body, as: UTF8.self)),
             ]
         }
-        words.append(quoted(url + request.target))
-        return words.joined(separator: " ")
-    }
-
-    /// `text` in single quotes for a POSIX shell.
-    private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        words.append(CurlCommand.quoted(url + request.target))
+        return CurlCommand.line(to: url, words)
     }
 }
