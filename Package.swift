@@ -215,7 +215,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["SocketServers", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["SocketServers", "NowStore", .product(name: "HTTPTypes", package: "swift-http-types")],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
@@ -273,7 +273,7 @@ let package = Package(
         .testTarget(
             name: "LocalTLSTests",
             dependencies: [
-                "LocalTLS", .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "LocalTLS", "TestSupport", .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"),
             ]
         ),
@@ -283,7 +283,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance", "example-suites"]
+            dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance", "example-suites", "TestSupport"]
         ),
         .testTarget(
             name: "MyWorkSuitesTests",

@@ -1,5 +1,6 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Cassettes: the file format")
@@ -81,7 +82,7 @@ struct CassetteFormatTests {
 
     @Test("a cassette file that cannot be read names the file")
     func unreadableFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("broken.json").path
@@ -108,7 +109,7 @@ struct CassetteFormatTests {
 
     @Test("writing is atomic: the file is complete and no temporary file is left")
     func atomicWrite() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Cassettes/session.json").path
         try CassetteFile.write(Fixtures.session, to: path)

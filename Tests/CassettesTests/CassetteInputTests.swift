@@ -1,10 +1,11 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 /// A folder of its own for one test, removed afterwards.
 func scratchFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-input-\(UUID())")
+    let folder = TestScratch.url("nowtape-input-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }

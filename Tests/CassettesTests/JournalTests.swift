@@ -1,11 +1,12 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Cassettes: the crash-safe journal and record modes")
 struct JournalTests {
     func temporaryCassette() throws -> (directory: URL, path: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return (directory, directory.appendingPathComponent("session.json").path)
     }

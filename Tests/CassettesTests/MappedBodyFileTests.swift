@@ -1,12 +1,13 @@
 import Cassettes
 import Foundation
+import TestSupport
 import Testing
 
 /// Body files mapped by NowTape: known by address while mapped, stored by the hash they have, read in pieces.
 @Suite("Cassettes: mapped body files")
 struct MappedBodyFileTests {
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-mapped-\(UUID())")
+        let url = TestScratch.url("nowtape-mapped-\(UUID())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalTLS
+import TestSupport
 import Testing
 import X509
 
@@ -7,7 +8,7 @@ import X509
 struct CertificateAuthorityTests {
     static func temporaryFolder() -> CertificateAuthorityFolder {
         CertificateAuthorityFolder(
-            path: FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-ca-\(UUID())/ca").path)
+            path: TestScratch.url("nowtape-ca-\(UUID())/ca").path)
     }
 
     static func mode(_ path: String) throws -> Int {

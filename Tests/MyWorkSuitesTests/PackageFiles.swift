@@ -1,5 +1,6 @@
 import Foundation
 import MyWorkSuites
+import TestSupport
 
 /// Files of the package the tests read: the committed cassettes and the update sets.
 enum PackageFiles {
@@ -11,7 +12,7 @@ enum PackageFiles {
     }
 
     static func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-suites-\(UUID().uuidString)").path
+        TestScratch.url("nowtape-suites-\(UUID().uuidString)").path
     }
 
     /// Every cassette under `directory`, as paths relative to it, sorted.

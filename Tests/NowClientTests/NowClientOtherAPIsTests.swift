@@ -34,7 +34,7 @@ struct NowClientOtherAPIsTests {
         try await Self.withClient { _, john in
             let incident = try await john.table.create("incident", values: ["short_description": "Photo inside"])
             let id = try #require(incident["sys_id"]?.text)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowclient-\(UUID().uuidString)")
+            let folder = TestScratch.url("nowclient-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let source = folder.appendingPathComponent("photo.jpg")
@@ -82,7 +82,7 @@ struct NowClientOtherAPIsTests {
         try await Self.withClient { _, john in
             let incident = try await john.table.create("incident", values: ["short_description": "No photo"])
             let id = try #require(incident["sys_id"]?.text)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowclient-\(UUID().uuidString)")
+            let folder = TestScratch.url("nowclient-\(UUID().uuidString)")
             let source = folder.appendingPathComponent("photo.jpg")
             do {
                 _ = try await john.attachment.upload(

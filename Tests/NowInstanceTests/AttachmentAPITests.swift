@@ -353,7 +353,7 @@ struct AttachmentAPITests {
 
     @Test("with a data directory, attachments live beside the store and survive a restart")
     func durable() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-att-\(UUID().uuidString)")
+        let folder = TestScratch.url("nowtape-att-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var configuration = InstanceConfiguration(dataDirectory: folder.path, clock: { SeedData.referenceDate })
         configuration.seedIncidents = 5

@@ -39,7 +39,7 @@ struct ClientFlowTests {
     @Test("the My Work login flow: Basic auth once into a cookie jar, then cookies only")
     func myWorkCookieJar() async throws {
         let client = try await SharedInstance.shared.client()
-        let jar = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-cookies-\(UUID()).txt")
+        let jar = TestScratch.url("nowtape-cookies-\(UUID()).txt")
         defer { try? FileManager.default.removeItem(at: jar) }
         let login = try await curl(
             [
@@ -82,7 +82,7 @@ struct ClientFlowTests {
 
         let withoutJar = try await curl(
             [client.baseURL + "/api/now/table/task?sysparm_limit=1"],
-            jar: FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-empty-\(UUID()).txt"))
+            jar: TestScratch.url("nowtape-empty-\(UUID()).txt"))
         #expect(withoutJar.status == 401)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlideScript
 import NowInstance
+import TestSupport
 import Testing
 import UpdateSetKit
 
@@ -16,7 +17,7 @@ struct ModernScriptTests {
             .replacingOccurrences(
                 of: "var retriever = new x_snc_my_work.TaskRetriever();",
                 with: "const retriever = new x_snc_my_work.TaskRetriever();")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("es12-tracker-\(UUID()).xml").path
+        let path = TestScratch.url("es12-tracker-\(UUID()).xml").path
         try rewritten.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

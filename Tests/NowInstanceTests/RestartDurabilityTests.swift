@@ -29,7 +29,7 @@ struct RestartDurabilityTests {
 
     @Test("keeps the installed update set: its route answers the same, and its records are unchanged")
     func keepsInstalledUpdateSet() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = TestScratch.url(
             "nowtape-restart-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var first = InstanceConfiguration(
@@ -61,7 +61,7 @@ struct RestartDurabilityTests {
 
     @Test("a defined-tables file that cannot be read stops the start with what to do")
     func damagedDefinitions() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = TestScratch.url(
             "nowtape-restart-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -77,7 +77,7 @@ struct RestartDurabilityTests {
 
     @Test("records created after a restart get sys_ids and numbers of their own, never ones a stored record has")
     func newSysIDsAfterRestart() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = TestScratch.url(
             "nowtape-restart-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var configuration = InstanceConfiguration(dataDirectory: folder.path, clock: { SeedData.referenceDate })

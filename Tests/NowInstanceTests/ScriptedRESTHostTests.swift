@@ -261,7 +261,7 @@ struct ScriptedRESTHostTests {
 
     @Test("an update set that cannot be read stops the start with an error that names the file")
     func unreadableSet() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-broken-\(UUID()).xml")
+        let url = TestScratch.url("nowtape-broken-\(UUID()).xml")
         try Data("<unload><sys_update_xml><payload>".utf8).write(to: url)
         await #expect {
             _ = try await EmbeddedInstance.prepare(

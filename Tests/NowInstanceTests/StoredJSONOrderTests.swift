@@ -8,7 +8,7 @@ import Testing
 struct StoredJSONOrderTests {
     @Test("a record whose stored names are out of order or repeated lists as it reads alone, the last value winning")
     func unsortedStoredJSON() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = TestScratch.url(
             "nowtape-stored-json-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var configuration = InstanceConfiguration(dataDirectory: folder.path, clock: { SeedData.referenceDate })

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Writes small update sets for tests: each entry is a record of a table, with its fields, in a CDATA payload.
 struct UpdateSetFixture {
@@ -75,7 +76,7 @@ struct UpdateSetFixture {
 
     /// Writes the set to a temporary file and returns its path.
     func write() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-set-\(UUID()).xml")
+        let url = TestScratch.url("nowtape-set-\(UUID()).xml")
         try xml.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

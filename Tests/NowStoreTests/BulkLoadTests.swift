@@ -88,7 +88,7 @@ struct BulkLoadTests {
     @Test("a file store written entry by entry plans the same lookup by the unique index once reopened")
     func reopenedStoreTakesPlannerStatistics() async throws {
         try await onOwnThread {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            let folder = TestScratch.url(UUID().uuidString)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("store.sqlite").path

@@ -204,7 +204,7 @@ struct FindTests {
 
     @Test("a file store, reopened, orders by a choice field in SQL too: every connection has the ordering function")
     func choiceOrderInFileStore() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-choice-\(UUID()).sqlite").path
+        let path = TestScratch.url("nowtape-choice-\(UUID()).sqlite").path
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }

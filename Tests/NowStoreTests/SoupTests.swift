@@ -1,5 +1,6 @@
 import Foundation
 import NowStore
+import TestSupport
 import Testing
 
 @Suite("Soups and query specs")
@@ -172,7 +173,7 @@ struct SoupTests {
 
     @Test("a file store keeps committed entries across reopening")
     func persistence() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nowstore-\(UUID()).sqlite").path
+        let path = TestScratch.url("nowstore-\(UUID()).sqlite").path
         do {
             let store = try NowStore(path: path)
             try store.registerSoup("notes", indexSpecs: [IndexSpec(path: "title", type: .string)])

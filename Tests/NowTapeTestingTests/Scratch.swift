@@ -1,6 +1,7 @@
 import Foundation
 import NowTapeEmbedded
 import NowTapeTesting
+import TestSupport
 
 /// A folder of its own for one test's cassettes, removed when the test is done with it.
 struct ScratchFolder {
@@ -8,7 +9,7 @@ struct ScratchFolder {
 
     init() throws {
         path =
-            FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-testing-\(UUID().uuidString)")
+            TestScratch.url("nowtape-testing-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }

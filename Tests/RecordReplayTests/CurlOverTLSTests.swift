@@ -25,7 +25,7 @@ struct CurlOverTLSTests {
     private static func runCurl(_ url: String, http2: Bool, extra: [String]) throws -> (
         body: Data, version: String, exitCode: Int32
     ) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("curl-\(UUID())")
+        let output = TestScratch.url("curl-\(UUID())")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl ?? "/usr/bin/curl")
         process.arguments =

@@ -39,7 +39,7 @@ struct LargeBodyTests {
 
     @Test("a large binary upload reaches the upstream whole, is kept once by its hash, and replays by it")
     func uploadRecordedAndReplayed() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-large-\(UUID())")
+        let folder = TestScratch.url("nowtape-large-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("upload.json").path

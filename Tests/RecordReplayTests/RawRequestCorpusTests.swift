@@ -128,7 +128,7 @@ struct RawRequestCorpusTests {
     func corpusOverRawSockets(server: Server) async throws {
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-corpus-\(UUID())")
+        let folder = TestScratch.url("nowtape-corpus-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let running: RunningServer?
         switch server {

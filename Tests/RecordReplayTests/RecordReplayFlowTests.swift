@@ -11,7 +11,7 @@ import Testing
 @Suite("Record and replay: the My Work flow end to end", .stopsServers)
 struct RecordReplayFlowTests {
     static func temporaryCassette() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.appendingPathComponent("my-work.json").path
     }

@@ -2,11 +2,12 @@ import AsyncHTTPClient
 import Foundation
 import LocalTLS
 import NIOSSL
+import TestSupport
 
 /// One local CA for the whole test run, in a temporary folder, and HTTP clients that trust it.
 enum TestCertificates {
     static let folder = CertificateAuthorityFolder(
-        path: FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-test-ca-\(UUID())").path)
+        path: TestScratch.url("nowtape-test-ca-\(UUID())").path)
 
     static let authority: LocalCertificateAuthority = {
         do {

@@ -1,10 +1,11 @@
 import Foundation
 import NowQuery
 import Scenarios
+import TestSupport
 
 enum Fixtures {
     static func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-scenarios-\(UUID().uuidString)").path
+        TestScratch.url("nowtape-scenarios-\(UUID().uuidString)").path
     }
 
     /// Runs `suites` on the embedded instance (no update sets) and returns the report.

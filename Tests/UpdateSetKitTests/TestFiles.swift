@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths to the project's update sets, and scratch files for bad-input tests.
 enum TestFiles {
@@ -9,7 +10,7 @@ enum TestFiles {
 
     /// Writes `contents` to a fresh temporary file and returns its path.
     static func write(_ contents: String, name: String = "set.xml") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID().uuidString)")
+        let directory = TestScratch.url("nowtape-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)

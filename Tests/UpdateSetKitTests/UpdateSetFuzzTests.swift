@@ -16,7 +16,7 @@ struct UpdateSetFuzzTests {
         let seed = Array(try Data(contentsOf: URL(fileURLWithPath: TestFiles.myWork)))
         var random = SplitMix64(seed: 0x7570_6461_7465_7365)
         func next() -> UInt64 { random.next() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-fuzz-\(UUID())")
+        let folder = TestScratch.url("nowtape-fuzz-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("fuzzed.xml").path

@@ -89,7 +89,7 @@ struct CommandLineHardeningTests {
 
     @Test("record drains within --drain-timeout on SIGINT while a client holds a half-sent request")
     func recordStopsWithHalfSentRequest() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let folder = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
@@ -114,7 +114,7 @@ struct CommandLineHardeningTests {
 
     @Test("a second signal forces record to exit at once, whatever the drain deadline, and the journal keeps its work")
     func secondSignalForces() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let folder = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
@@ -224,7 +224,7 @@ struct CommandLineHardeningTests {
 
     @Test("recording with no traffic writes no cassette, and the next once-mode recording records")
     func emptyCassetteTrap() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let folder = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let upstream = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
             .start()
@@ -249,7 +249,7 @@ struct CommandLineHardeningTests {
 
     @Test("the recorder logs an upstream it cannot reach")
     func upstreamFailureLogged() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let folder = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = try NowtapeProcess([
             "record", "--upstream", "http://127.0.0.1:9", "--cassette", folder.appendingPathComponent("x.json").path,

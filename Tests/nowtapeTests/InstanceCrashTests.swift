@@ -47,7 +47,7 @@ struct InstanceCrashTests {
 
     @Test("records committed before kill -9 are all there when the instance starts again on the same data")
     func committedRecordsSurviveKill() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-data-\(UUID())").path
+        let data = TestScratch.url("nowtape-data-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: data) }
         let (first, base) = try await Self.serve(data: data)
         for index in 1...5 {

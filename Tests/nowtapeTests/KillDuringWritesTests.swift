@@ -38,7 +38,7 @@ struct KillDuringWritesTests {
 
     @Test("64 writers creating and updating records, then kill -9: every acknowledged write is there after a restart")
     func acknowledgedWritesSurvive() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-data-\(UUID())").path
+        let data = TestScratch.url("nowtape-data-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: data) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 64

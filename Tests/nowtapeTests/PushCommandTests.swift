@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import nowtape
@@ -12,7 +13,7 @@ struct PushCommandTests {
     private func exitCode(_ arguments: [String]) -> Int32 { nowtapeExitCode(arguments) }
 
     private func write(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-push-\(UUID()).json")
+        let url = TestScratch.url("nowtape-push-\(UUID()).json")
         try Data(text.utf8).write(to: url)
         return url.path
     }

@@ -1,5 +1,6 @@
 import Foundation
 import MyWorkSuites
+import TestSupport
 import Testing
 
 @testable import nowtape
@@ -23,7 +24,7 @@ struct QueryCommandTests {
 
     @Test("demo records every bundled suite from the embedded instance, replays them offline, and writes the report")
     func demoPasses() async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-demo-\(UUID().uuidString)")
+        let output = TestScratch.url("nowtape-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

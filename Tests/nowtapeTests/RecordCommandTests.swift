@@ -31,7 +31,7 @@ struct RecordCommandTests {
 
     @Test("after kill -9 mid-session, the next start recovers every finished interaction")
     func killDuringRecording() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let cassette = directory.appendingPathComponent("killed.json").path
@@ -81,7 +81,7 @@ struct RecordCommandTests {
 
     @Test("lint finds a leaked secret and an orphan placeholder, and passes a clean cassette")
     func lint() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let leaky = directory.appendingPathComponent("leaky.json").path
         let clean = directory.appendingPathComponent("clean.json").path
@@ -107,7 +107,7 @@ struct RecordCommandTests {
 
     @Test("diff ignores the fields it is told to, and reports the rest")
     func diff() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-\(UUID())")
+        let directory = TestScratch.url("nowtape-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let make = { (body: String) in
             Cassette(interactions: [

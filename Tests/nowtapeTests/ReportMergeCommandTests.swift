@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("nowtape report merge")
@@ -18,7 +19,7 @@ struct ReportMergeCommandTests {
 
     @Test("shard reports merge into JUnit and JSON; the exit code is 1 when a merged scenario failed, 0 otherwise")
     func merges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-merge-\(UUID())")
+        let folder = TestScratch.url("nowtape-merge-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = folder.appendingPathComponent("shard-1.json").path

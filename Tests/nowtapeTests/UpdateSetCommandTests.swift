@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import nowtape
@@ -31,7 +32,7 @@ struct UpdateSetCommandTests {
     @Test("inspect exits 0 on a readable set and 1 when the set has problems")
     func inspectExitCodes() throws {
         #expect(exitCode(["updateset", "inspect", Self.myWork, "--format", "json"]) == 0)
-        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-broken-\(UUID()).xml")
+        let broken = TestScratch.url("nowtape-broken-\(UUID()).xml")
         try Data("<unload><sys_update_xml>".utf8).write(to: broken)
         #expect(exitCode(["updateset", "inspect", broken.path]) == 1)
     }
