@@ -117,3 +117,13 @@ struct ScriptSyntaxTests {
         #expect(ScriptSyntax.error(in: "var a = 1;", fileName: "fine") == nil)
     }
 }
+
+@Suite("The engine's process-wide options")
+struct EngineOptionsTests {
+    @Test("limits reach scripts by polling traps, never by signals sent to their threads")
+    func pollingTraps() throws {
+        let heap = try ScriptHeap(limits: ScriptLimits(timeoutMilliseconds: 200), host: EchoHost())
+        #expect(throws: ScriptError.self) { try heap.evaluate("for (;;) {}", fileName: "spin") }
+        #expect(ProcessInfo.processInfo.environment["JSC_usePollingTraps"] == "true")
+    }
+}

@@ -16,7 +16,10 @@ final class ContextGroupPool: @unchecked Sendable {
     private var idle: [JSContextGroupRef] = []
     private let keeping: Int
 
-    private init(keeping: Int) { self.keeping = keeping }
+    private init(keeping: Int) {
+        EngineOptions.applied
+        self.keeping = keeping
+    }
 
     /// An idle group, or a new one; nil when the engine cannot make one.
     func take() -> JSContextGroupRef? {
