@@ -8,7 +8,7 @@ import NIOPosix
 import PlatformLimits
 import QueryStrings
 
-/// Builds the instance's router: the middleware every request passes (framing, authentication, limits, the scripted
+/// Builds the instance's router: the middleware every request passes (framing, limits, authentication, the scripted
 /// REST passthrough), then the routes of every API in `PlatformAPIRegistry`, the OAuth endpoint and the Batch API.
 enum InstanceRouter {
     static let maximumBody = RequestFraming.defaultBodyLimit
