@@ -25,7 +25,7 @@ struct BatchRequest {
     static let maximumItems = 1_000
 
     /// Reads a batch body; a body that is not a batch is a bad request saying what to send.
-    init(_ body: Data) throws {
+    init(_ body: Data) throws(InstanceError) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(body)

@@ -34,14 +34,12 @@ final class BatchRoute: Sendable {
     func respond(_ request: Request, context: InstanceRequestContext) async throws(APIAnswerError) -> Response {
         _ = try context.user()
         var request = request
+        let buffer = try await request.collectAPIBody()
         let batch: BatchRequest
         do {
-            let buffer = try await request.collectBody(upTo: InstanceRouter.maximumBody)
             batch = try BatchRequest(Data(buffer.readableBytesView))
-        } catch let error as InstanceError {
-            return InstanceRouter.response(.error(error))
         } catch {
-            return InstanceRouter.bodyFailure(error)
+            return InstanceRouter.response(.error(error))
         }
         guard let responder = responder.withLock({ $0 }) else {
             return InstanceRouter.response(.error(.internalError("The batch route was not attached to its router")))

@@ -53,9 +53,9 @@ enum InstanceRouter {
         var request = request
         let buffer: ByteBuffer
         do {
-            buffer = try await request.collectBody(upTo: 64 * 1024)
+            buffer = try await request.collectAPIBody(upTo: 64 * 1024)
         } catch {
-            return bodyFailure(error)
+            return response(error.answer)
         }
         let form = FormBody.parse(String(buffer: buffer))
         guard let grant = instance.auth.grant(form) else {
@@ -74,27 +74,6 @@ enum InstanceRouter {
             ("expires_in", String(grant.expiresIn)),
         ])
         return response(.json(200, body))
-    }
-
-    /// The answer when a request's body cannot be read: 413 when it is over the limit, 400 when it is malformed
-    /// (bad chunked encoding); the connection closes, since the rest of the body cannot be trusted.
-    static func bodyFailureAnswer(_ error: any Error) -> APIResponse {
-        let tooLarge = (error as? HTTPError)?.status == .contentTooLarge
-        var failure: APIResponse =
-            tooLarge
-            ? .error(.bodyTooLarge)
-            : .error(
-                .badRequest(
-                    message: "Exception while reading request",
-                    detail: "The body could not be read (malformed chunked encoding or a connection cut short); "
-                        + "send it again with a valid Content-Length or chunked encoding"))
-        failure.headers[.connection] = "close"
-        return failure
-    }
-
-    /// `bodyFailureAnswer(error)` as a response.
-    static func bodyFailure(_ error: any Error) -> Response {
-        response(bodyFailureAnswer(error))
     }
 
     static func response(_ result: APIResponse) -> Response {

@@ -54,12 +54,7 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             user = guest
         }
         var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: InstanceRouter.maximumBody)
-        } catch {
-            return InstanceRouter.bodyFailure(error)
-        }
+        let body = try await request.collectAPIBody()
         let call = ScriptedRESTEndpoint.Call(
             path: request.uri.path, rawQuery: request.uri.query ?? "",
             headers: request.headers, body: Data(body.readableBytesView),
