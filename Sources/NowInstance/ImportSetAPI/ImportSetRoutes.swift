@@ -7,25 +7,17 @@ enum ImportSetRoutes: PlatformAPI {
     static let descriptor = PlatformRESTAPIs.importSet
 
     static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
-        for prefix in PlatformRESTAPIs.importPaths {
-            for path in [prefix + "/{table}", prefix + "/{table}/{rest}"] {
-                for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-                    router.on(RouterPath(path), method: method) { request, context in
-                        let user = try context.user(answering: BodyFormat.accepted(by: request.headers[.accept]))
-                        let apiRequest = try await APIRequest.reading(request, instance: instance)
-                        let table = context.parameters.get("table") ?? ""
-                        let rest = context.parameters.get("rest")
-                        do {
-                            return InstanceRouter.response(
-                                try await transform {
-                                    instance.importSetAPI.handle(apiRequest, table: table, rest: rest, user: user)
-                                })
-                        } catch {
-                            let during = "\(request.method) import \(table)"
-                            throw APIAnswerError(.internalError(instance.log.internalFailure(error, during: during)))
-                        }
-                    }
+        let paths = PlatformRESTAPIs.importPaths.flatMap { [$0 + "/{table}", $0 + "/{table}/{rest}"] }
+        router.onEveryMethod(paths, instance: instance) { request, user, context in
+            let table = context.parameters.get("table") ?? ""
+            let rest = context.parameters.get("rest")
+            do {
+                return try await transform {
+                    instance.importSetAPI.handle(request, table: table, rest: rest, user: user)
                 }
+            } catch {
+                let during = "\(request.method) import \(table)"
+                throw APIAnswerError(.internalError(instance.log.internalFailure(error, during: during)))
             }
         }
     }

@@ -1,9 +1,9 @@
 import Hummingbird
 
 /// Reads the credentials of every REST request once, after the limits have admitted it and before any API sees it:
-/// a valid caller goes into the context, and a session that Basic credentials opened is sent back as the platform's cookies on whatever the
-/// request is answered, errors included. A request without valid credentials goes on without a caller, and each API
-/// decides: most answer 401, a scripted REST operation may serve a guest.
+/// a valid caller goes into the context, and a session that Basic credentials opened is sent back as the platform's
+/// cookies on whatever the request is answered, errors included. A request without valid credentials goes on without
+/// a caller, and each API decides: most answer 401, a scripted REST operation may serve a guest.
 struct AuthenticationMiddleware: RouterMiddleware {
     typealias Context = InstanceRequestContext
 
