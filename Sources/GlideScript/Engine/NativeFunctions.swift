@@ -42,7 +42,7 @@ final class NativeFunctions {
     }
     private var entries: [Entry] = []
     /// The functions `__nt_factory` made in this context.
-    let reusable = ReusableFunctions()
+    private let reusable = ReusableFunctions()
 
     init(host: any ScriptHostCalls) { self.host = host }
 
@@ -55,6 +55,13 @@ final class NativeFunctions {
     private func ran(_ facts: SourceFacts) {
         if facts.declaresGlobalLexicals { declaredGlobalLexicals = true }
         if facts.mayQueueJobs { mayHaveQueuedJobs = true }
+    }
+
+    /// Releases `context`, which these functions serve, after giving up the functions kept in it: a kept function
+    /// holds its global object, and so the whole context, until it is given up.
+    func release(_ context: JSGlobalContextRef) {
+        reusable.forget(in: context)
+        JSGlobalContextRelease(context)
     }
 
     /// Forgets the heap that used the context, before the context waits for the next one.

@@ -68,8 +68,7 @@ public final class ScriptHeap {
             WarmContextPool.shared.give(
                 WarmContext(group: group, context: context, natives: natives), for: prelude)
         } else if let context {
-            natives.reusable.forget(in: context)
-            JSGlobalContextRelease(context)
+            natives.release(context)
             ContextGroupPool.shared.give(group)
         } else {
             JSContextGroupRelease(group)
@@ -178,10 +177,7 @@ public final class ScriptHeap {
 
     /// Drops the context after a limit stopped its script; the group is released rather than reused.
     private func discard() {
-        if let context {
-            natives.reusable.forget(in: context)
-            JSGlobalContextRelease(context)
-        }
+        if let context { natives.release(context) }
         context = nil
     }
 }

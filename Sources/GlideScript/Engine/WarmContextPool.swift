@@ -15,8 +15,7 @@ final class WarmContext: @unchecked Sendable {
 
     /// Releases the context and hands its group back to the group pool.
     func release() {
-        natives.reusable.forget(in: context)
-        JSGlobalContextRelease(context)
+        natives.release(context)
         ContextGroupPool.shared.give(group)
     }
 }
