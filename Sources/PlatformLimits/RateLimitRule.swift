@@ -11,10 +11,11 @@ public struct RateLimitRule: Sendable, Hashable {
         case user(String)
     }
 
-    /// The rule's name, used in messages.
+    /// The rule's name; empty for a rule named after whom and what it limits (see ``sysID(in:)``).
     public var name: String
     public var subject: Subject
-    /// The API it limits (see ``RateLimitRule/apis``); nil for every REST API.
+    /// The key of the API it limits (one of the instance's ``PlatformAPIDescriptor``s, or `scripted`); nil for every
+    /// REST API.
     public var api: String?
     /// Requests each user may make per window.
     public var requestsPerWindow: Int
@@ -24,13 +25,15 @@ public struct RateLimitRule: Sendable, Hashable {
         self.subject = subject
         self.api = api
         self.requestsPerWindow = max(0, requestsPerWindow)
-        self.name = name.isEmpty ? Self.describe(subject, api: api) : name
+        self.name = name
     }
 
-    /// A stable sys_id for the rule, sent in `X-RateLimit-Rule`.
-    public var sysID: String {
+    /// A stable sys_id for the rule, sent in `X-RateLimit-Rule`: a hash of its name (for an unnamed rule, a name
+    /// such as "Limit Aggregate API for role itil", with the API's name from `apis`) and its terms.
+    public func sysID(in apis: [PlatformAPIDescriptor]) -> String {
+        let shownName = name.isEmpty ? Self.describe(subject, apiName: Self.apiName(api, in: apis)) : name
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(name)|\(subject)|\(api ?? "")|\(requestsPerWindow)".utf8 {
+        for byte in "\(shownName)|\(subject)|\(api ?? "")|\(requestsPerWindow)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let half = String(hash, radix: 16)
@@ -38,41 +41,44 @@ public struct RateLimitRule: Sendable, Hashable {
         return padded + String(padded.reversed())
     }
 
-    /// The APIs a rule can name, with the path prefixes each covers and the name messages use.
-    public static var apis: [PlatformAPIDescriptor] { PlatformRESTAPIs.all }
-
-    /// The API key a path belongs to: one of ``apis``, `scripted` for any other `/api/` path, nil outside the REST
-    /// APIs.
-    package static func api(of path: String) -> String? {
+    /// The API key a path belongs to: the key of the one of `apis` whose prefix it starts with, `scripted` for any
+    /// other `/api/` path, nil outside the REST APIs.
+    package static func api(of path: String, in apis: [PlatformAPIDescriptor]) -> String? {
         guard path.hasPrefix("/api/") else { return nil }
         return apis.first { $0.prefixes.contains { path.hasPrefix($0) } }?.key ?? "scripted"
     }
 
     /// The name messages use for an API key.
-    package static func apiName(_ key: String?) -> String {
+    package static func apiName(_ key: String?, in apis: [PlatformAPIDescriptor]) -> String {
         guard let key else { return "REST API" }
         if key == "scripted" { return "Scripted REST API" }
         return apis.first { $0.key == key }?.name ?? key
     }
 
-    private static func describe(_ subject: Subject, api: String?) -> String {
+    /// Whether a rule may name `key`: `scripted`, or the key of one of `apis`.
+    package static func names(_ key: String, in apis: [PlatformAPIDescriptor]) -> Bool {
+        key == "scripted" || apis.contains { $0.key == key }
+    }
+
+    private static func describe(_ subject: Subject, apiName: String) -> String {
         let who: String
         switch subject {
         case .everyone: who = "all users"
         case .role(let role): who = "role \(role)"
         case .user(let user): who = "user \(user)"
         }
-        return "Limit \(apiName(api)) for \(who)"
+        return "Limit \(apiName) for \(who)"
     }
 
-    /// Reads `WHO=N[@API]`: WHO is `all`, `user:NAME` or `role:NAME`; API is one of ``apis``' keys or `scripted`.
-    public static func parse(_ text: String) -> RateLimitRule? {
+    /// Reads `WHO=N[@API]`: WHO is `all`, `user:NAME` or `role:NAME`; API is the key of one of `apis` or
+    /// `scripted`.
+    public static func parse(_ text: String, apis: [PlatformAPIDescriptor]) -> RateLimitRule? {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         let countAndAPI = parts[1].split(separator: "@", maxSplits: 1).map(String.init)
         guard let count = Int(countAndAPI[0]), count >= 0 else { return nil }
         let api = countAndAPI.count == 2 ? countAndAPI[1].lowercased() : nil
-        if let api, api != "scripted", !apis.contains(where: { $0.key == api }) { return nil }
+        if let api, !names(api, in: apis) { return nil }
         let who = parts[0]
         let subject: Subject
         if who == "all" {

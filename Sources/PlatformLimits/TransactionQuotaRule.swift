@@ -2,7 +2,8 @@
 /// 60 seconds): a REST transaction of the API it names that runs longer is cancelled with the platform's
 /// "Transaction cancelled: maximum execution time exceeded".
 public struct TransactionQuotaRule: Sendable, Hashable {
-    /// The API it covers (see ``RateLimitRule/apis``, or `scripted`); nil for every REST API.
+    /// The key of the API it covers (one of the instance's ``PlatformAPIDescriptor``s, or `scripted`); nil for every
+    /// REST API.
     public var api: String?
     /// How long a transaction may take, in seconds, counted from its arrival (time spent waiting for its session
     /// counts).
@@ -22,13 +23,12 @@ public struct TransactionQuotaRule: Sendable, Hashable {
         return candidates.min { $0.seconds < $1.seconds }
     }
 
-    /// Reads `SECONDS[@API]`, such as `60@table` or `2.5`; API is one of ``RateLimitRule/apis``' keys or
-    /// `scripted`.
-    public static func parse(_ text: String) -> TransactionQuotaRule? {
+    /// Reads `SECONDS[@API]`, such as `60@table` or `2.5`; API is the key of one of `apis` or `scripted`.
+    public static func parse(_ text: String, apis: [PlatformAPIDescriptor]) -> TransactionQuotaRule? {
         let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
         guard let first = parts.first, let seconds = Double(first), seconds > 0, seconds.isFinite else { return nil }
         let api = parts.count == 2 ? parts[1].lowercased() : nil
-        if let api, api != "scripted", !RateLimitRule.apis.contains(where: { $0.key == api }) { return nil }
+        if let api, !RateLimitRule.names(api, in: apis) { return nil }
         return TransactionQuotaRule(seconds: seconds, api: api)
     }
 }

@@ -23,7 +23,10 @@ struct PlatformAPIPluginTests {
     @Test("the registry serves exactly the APIs that rate limit and quota rules can name")
     func registryAgreesWithRuleKeys() {
         let served = PlatformAPIRegistry.descriptors
-        #expect(Set(served) == Set(RateLimitRule.apis))
+        #expect(Set(served) == Set(EmbeddedInstance.platformAPIs))
+        for descriptor in served {
+            #expect(RateLimitRule.parse("all=5@\(descriptor.key)", apis: served)?.api == descriptor.key)
+        }
         #expect(Set(served.map(\.key)).count == served.count, "two APIs share a key")
         #expect(Set(served.map(\.key)) == Set(Self.firstRequests.keys), "a registered API this suite does not call")
         for prefix in PlatformAPIRegistry.reservedPrefixes {

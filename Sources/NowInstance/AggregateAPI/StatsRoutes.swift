@@ -3,10 +3,13 @@ import PlatformLimits
 
 /// The Aggregate API's route: `/api/now[/v1]/stats/{table}`.
 enum StatsRoutes: PlatformAPI {
-    static let descriptor = PlatformRESTAPIs.stats
+    /// Where the Aggregate API answers.
+    static let paths = ["/api/now/stats", "/api/now/v1/stats"]
+    static let descriptor = PlatformAPIDescriptor(
+        key: "stats", name: "Aggregate API", prefixes: paths.map { $0 + "/" })
 
     static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
-        router.onEveryMethod(PlatformRESTAPIs.statsPaths.map { $0 + "/{table}" }, instance: instance) {
+        router.onEveryMethod(paths.map { $0 + "/{table}" }, instance: instance) {
             request, user, context in
             instance.statsAPI.handle(request, table: context.parameters.get("table") ?? "", user: user)
         }

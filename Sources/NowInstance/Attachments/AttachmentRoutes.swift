@@ -9,10 +9,12 @@ import QueryStrings
 /// The Attachment API over HTTP: `/api/now[/v1]/attachment`. Uploads stream to disk as they arrive and downloads
 /// stream from disk, so no file is ever held whole in memory.
 enum AttachmentRoutes: PlatformAPI {
-    static let descriptor = PlatformRESTAPIs.attachment
+    /// Where the Attachment API answers.
+    static let paths = ["/api/now/attachment", "/api/now/v1/attachment"]
+    static let descriptor = PlatformAPIDescriptor(key: "attachment", name: "Attachment API", prefixes: paths)
 
     static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
-        for prefix in PlatformRESTAPIs.attachmentPaths {
+        for prefix in paths {
             router.get(RouterPath(prefix)) { request, context in
                 try await answer(instance, request, context) { user, baseURL in
                     try list(instance, request, user: user, baseURL: baseURL)
@@ -47,7 +49,7 @@ enum AttachmentRoutes: PlatformAPI {
 
     /// The body size limit for `path`: the attachment limit on upload paths, nil elsewhere.
     static func uploadLimit(for path: String, instance: EmbeddedInstance) -> Int? {
-        PlatformRESTAPIs.attachmentPaths.contains { path == $0 + "/file" || path == $0 + "/upload" }
+        paths.contains { path == $0 + "/file" || path == $0 + "/upload" }
             ? instance.configuration.attachmentMaximumSize : nil
     }
 

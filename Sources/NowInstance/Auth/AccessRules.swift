@@ -14,28 +14,38 @@ public struct AccessRules: Sendable {
         public var write: Set<String>
         public var create: Set<String>
         public var delete: Set<String>
+
+        /// A rule naming the roles for each operation.
+        public init(read: Set<String>, write: Set<String>, create: Set<String>, delete: Set<String>) {
+            self.read = read
+            self.write = write
+            self.create = create
+            self.delete = delete
+        }
     }
 
     var rules: [String: TableRule]
     let dictionary: @Sendable () -> TableDictionary
 
-    /// The instance's default rules.
+    /// The instance's default rules, with those the platform APIs bring for their own tables.
     public static func standard(dictionary: @escaping @Sendable () -> TableDictionary) -> AccessRules {
         let reference = TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"])
         let fulfilment = TableRule(read: [], write: ["itil"], create: [], delete: ["admin"])
+        let standard: [String: TableRule] = [
+            "sys_user": reference, "sys_user_group": reference, "sys_user_grmember": reference,
+            "cmn_department": reference, "task": fulfilment,
+            "kb_knowledge": TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"]),
+            "sys_journal_field": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
+            // Anyone signed in may tag a record, as the platform's list and form let them.
+            "label": TableRule(read: [], write: ["admin"], create: [], delete: ["admin"]),
+            "label_entry": TableRule(read: [], write: [], create: [], delete: []),
+            // Through the Table API, attachments are listed by those who may read every task; the Attachment
+            // API checks each attachment's parent record instead.
+            "sys_attachment": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
+        ]
         return AccessRules(
-            rules: [
-                "sys_user": reference, "sys_user_group": reference, "sys_user_grmember": reference,
-                "cmn_department": reference, "task": fulfilment,
-                "kb_knowledge": TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"]),
-                "sys_journal_field": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
-                // Anyone signed in may tag a record, as the platform's list and form let them.
-                "label": TableRule(read: [], write: ["admin"], create: [], delete: ["admin"]),
-                "label_entry": TableRule(read: [], write: [], create: [], delete: []),
-                // Through the Table API, attachments are listed by those who may read every task; the Attachment
-                // API checks each attachment's parent record instead.
-                "sys_attachment": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
-            ], dictionary: dictionary)
+            rules: standard.merging(PlatformAPIRegistry.tableRules) { standard, _ in standard },
+            dictionary: dictionary)
     }
 
     /// Whether `user` may do `operation` on `table` (rules are inherited down table hierarchies).

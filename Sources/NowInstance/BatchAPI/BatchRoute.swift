@@ -11,6 +11,10 @@ import Synchronization
 /// The Batch API: `POST /api/now/v1/batch` sends each of its requests through the instance's own router, in
 /// order, with the batch's credentials, so every answer, ACL and error is the one the request gets alone.
 final class BatchRoute: Sendable {
+    /// Where the Batch API answers.
+    static let paths = ["/api/now/v1/batch"]
+    static let descriptor = PlatformAPIDescriptor(key: "batch", name: "Batch API", prefixes: paths)
+
     /// The router's responder, set once the router is built.
     private let responder = Mutex<RouterResponder<InstanceRequestContext>?>(nil)
     private let instance: EmbeddedInstance

@@ -14,10 +14,9 @@ public enum StandardTables {
         Choice("0", "Normal"), Choice("1", "Moderate"), Choice("2", "High"), Choice("3", "Overdue"),
     ]
 
-    /// The dictionary the instance starts with.
+    /// The dictionary the instance starts with: the standard tables and those the platform APIs bring.
     public static var dictionary: TableDictionary {
-        TableDictionary(
-            coreTables + importTables)
+        TableDictionary(coreTables + importTables + PlatformAPIRegistry.tables)
     }
 
     private static var coreTables: [TableDefinition] {

@@ -4,10 +4,13 @@ import PlatformLimits
 
 /// The Import Set API's routes: `/api/now[/v1]/import/{table}[/{rest}]`.
 enum ImportSetRoutes: PlatformAPI {
-    static let descriptor = PlatformRESTAPIs.importSet
+    /// Where the Import Set API answers.
+    static let paths = ["/api/now/import", "/api/now/v1/import"]
+    static let descriptor = PlatformAPIDescriptor(
+        key: "import", name: "Import Set API", prefixes: paths.map { $0 + "/" })
 
     static func addRoutes(to router: Router<InstanceRequestContext>, instance: EmbeddedInstance) {
-        let paths = PlatformRESTAPIs.importPaths.flatMap { [$0 + "/{table}", $0 + "/{table}/{rest}"] }
+        let paths = paths.flatMap { [$0 + "/{table}", $0 + "/{table}/{rest}"] }
         router.onEveryMethod(paths, instance: instance) { request, user, context in
             let table = context.parameters.get("table") ?? ""
             let rest = context.parameters.get("rest")

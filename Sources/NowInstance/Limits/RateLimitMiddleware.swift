@@ -14,7 +14,8 @@ struct RateLimitMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard let api = RateLimitRule.api(of: request.uri.path),
+        let apis = PlatformAPIRegistry.descriptors
+        guard let api = RateLimitRule.api(of: request.uri.path, in: apis),
             let user = auth.identify(
                 authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie])),
             let decision = limiter.admit(user: user, api: api)
@@ -27,13 +28,14 @@ struct RateLimitMiddleware: RouterMiddleware {
                 .tooManyRequests(
                     message: "Rate limit exceeded",
                     detail: "Rate limit of \(decision.rule.requestsPerWindow) requests per "
-                        + "\(Self.window(limiter.window)) for \(RateLimitRule.apiName(decision.rule.api)) exceeded"))
+                        + "\(Self.window(limiter.window)) for \(RateLimitRule.apiName(decision.rule.api, in: apis)) exceeded"
+                ))
             refused.headers[.retryAfter] = String(decision.retryAfter)
             response = InstanceRouter.response(refused)
         }
         for (name, value) in [
             ("X-RateLimit-Limit", String(decision.rule.requestsPerWindow)),
-            ("X-RateLimit-Reset", String(decision.reset)), ("X-RateLimit-Rule", decision.rule.sysID),
+            ("X-RateLimit-Reset", String(decision.reset)), ("X-RateLimit-Rule", decision.rule.sysID(in: apis)),
         ] {
             if let field = HTTPField.Name(name) { response.headers[field] = value }
         }

@@ -36,7 +36,7 @@ public final class RateLimiter: Sendable {
         let seconds = Int(now().timeIntervalSince1970)
         let current = seconds / window
         let reset = (current + 1) * window
-        let key = "\(rule.sysID)|\(user.sysID)"
+        let key = "\(rule.sysID(in: PlatformAPIRegistry.descriptors))|\(user.sysID)"
         let count = counts.withLock { state -> Int in
             if state.window != current { state = (current, [:]) }
             let next = (state.byKey[key] ?? 0) + 1

@@ -23,7 +23,9 @@ struct TransactionMiddleware: RouterMiddleware {
     ) async throws -> Response {
         // A Batch API call's requests run inside the batch's transaction, under its session and deadline.
         guard !CurrentTransaction.isRunning else { return try await next(request, context) }
-        let quota = RateLimitRule.api(of: request.uri.path).flatMap { TransactionQuotaRule.covering($0, in: quotas) }
+        let quota = RateLimitRule.api(of: request.uri.path, in: PlatformAPIRegistry.descriptors).flatMap {
+            TransactionQuotaRule.covering($0, in: quotas)
+        }
         let deadline = quota.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0.seconds * 1_000))) }
         var session: String?
         if let gate, let named = auth.liveSession(cookies: Cookies.parse(request.headers[.cookie])) {

@@ -54,6 +54,7 @@ public final class EmbeddedInstance: SocketServer {
             attachmentContent: attachmentContent, definedTables: definedTables)
         if !alreadySeeded {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
+            try PlatformAPIRegistry.seed(repository)
         }
         auth = AuthService(
             users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,

@@ -40,7 +40,7 @@ enum InstanceRouter {
             await oauth(instance, request)
         }
         let batch = BatchRoute(instance: instance)
-        for path in PlatformRESTAPIs.batchPaths {
+        for path in BatchRoute.paths {
             router.post(RouterPath(path)) { request, context in
                 try await batch.respond(request, context: context)
             }

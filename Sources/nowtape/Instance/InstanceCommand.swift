@@ -100,14 +100,15 @@ struct ServeCommand: AsyncParsableCommand {
         guard scriptMemory >= 1 else { throw ValidationError("--script-memory must be 1 MiB or more") }
         guard attachmentMaxSize >= 1 else { throw ValidationError("--attachment-max-size must be 1 MiB or more") }
         guard rateLimitWindow >= 1 else { throw ValidationError("--rate-limit-window must be 1 second or more") }
-        for rule in rateLimits where RateLimitRule.parse(rule) == nil {
+        for rule in rateLimits where RateLimitRule.parse(rule, apis: EmbeddedInstance.platformAPIs) == nil {
             throw ValidationError(
                 "--rate-limit \(rule) is not WHO=N[@API]; write, for example, all=100, role:itil=20@table or "
                     + "user:john.doe=5@stats")
         }
         guard sessionConcurrency >= 1 else { throw ValidationError("--session-concurrency must be 1 or more") }
         guard sessionMaxWaiters >= 0 else { throw ValidationError("--session-max-waiters must be 0 or more") }
-        for rule in transactionQuotas where TransactionQuotaRule.parse(rule) == nil {
+        for rule in transactionQuotas where TransactionQuotaRule.parse(rule, apis: EmbeddedInstance.platformAPIs) == nil
+        {
             throw ValidationError(
                 "--transaction-quota \(rule) is not SECONDS[@API]; write, for example, 60@table or 2.5")
         }
@@ -123,11 +124,14 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.release = release
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
         configuration.limits = InstanceLimits(
-            rateLimits: rateLimits.compactMap(RateLimitRule.parse), rateLimitWindow: rateLimitWindow,
+            rateLimits: rateLimits.compactMap { RateLimitRule.parse($0, apis: EmbeddedInstance.platformAPIs) },
+            rateLimitWindow: rateLimitWindow,
             sessionSynchronization: sessionSync
                 ? SessionSynchronization(
                     concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
-            transactionQuotas: transactionQuotas.compactMap(TransactionQuotaRule.parse))
+            transactionQuotas: transactionQuotas.compactMap {
+                TransactionQuotaRule.parse($0, apis: EmbeddedInstance.platformAPIs)
+            })
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
         if seedSize >= Self.largeSeed {
             printError(
