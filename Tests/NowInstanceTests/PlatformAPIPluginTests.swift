@@ -18,6 +18,7 @@ struct PlatformAPIPluginTests {
         "import": ("POST", "/api/now/import/u_incident_import"),
         "graphql": ("POST", "/api/now/graphql"),
         "batch": ("POST", "/api/now/v1/batch"),
+        "cmdb": ("GET", "/api/now/cmdb/instance/cmdb_ci_linux_server"),
     ]
 
     @Test("the registry serves exactly the APIs that rate limit and quota rules can name")

@@ -12,6 +12,7 @@ enum PlatformAPIRegistry {
         AttachmentRoutes.self,
         ImportSetRoutes.self,
         GraphQLRoute.self,
+        CMDBInstanceRoutes.self,
     ]
 
     /// The descriptors of every API, the Batch API's included.
