@@ -78,6 +78,10 @@ enum CMDBDemoItems {
         ("3a6c1b8fc0a8ce01002f4e3b6b3e2a11", oracle01, linuxApp02, "60bc4e22c0a8010e01f074cbe6bd73c3"),
     ]
 
+    /// When the demo items were discovered: before the standard demo data's reference date, so seeding them reads
+    /// no clock and leaves the times of every other record as they were.
+    static let discovered = ["sys_created_on": "2026-03-02 10:00:00", "sys_updated_on": "2026-03-02 10:00:00"]
+
     /// Inserts the types, items and relationships into `repository`.
     static func load(into repository: RecordRepository) throws {
         for type in relationTypes {
@@ -86,15 +90,16 @@ enum CMDBDemoItems {
                 values: [
                     "name": "\(type.parent)::\(type.child)", "parent_descriptor": type.parent,
                     "child_descriptor": type.child,
-                ], user: "system", sysID: type.sysID)
+                ], user: "system", sysID: type.sysID, systemValues: discovered)
         }
         for item in items {
-            try repository.insert(item.table, values: item.values, user: "system", sysID: item.sysID)
+            try repository.insert(
+                item.table, values: item.values, user: "system", sysID: item.sysID, systemValues: discovered)
         }
         for relation in relations {
             try repository.insert(
                 "cmdb_rel_ci", values: ["parent": relation.parent, "child": relation.child, "type": relation.type],
-                user: "system", sysID: relation.sysID)
+                user: "system", sysID: relation.sysID, systemValues: discovered)
         }
     }
 }

@@ -139,7 +139,7 @@ public final class RecordRepository: Sendable {
 
     /// Inserts a record of `table`, filling system fields and the number, and journaling comments and work notes.
     /// `systemValues` are stored as given, read-only fields included: what the instance itself works out, such as
-    /// an attachment's size and hash.
+    /// an attachment's size and hash, or the times of seeded records (`sys_created_on` and `sys_updated_on`).
     @discardableResult
     public func insert(
         _ table: String, values: [String: String], user: String, sysID: String? = nil,
@@ -203,7 +203,9 @@ public final class RecordRepository: Sendable {
         _ table: String, values: [String: String], user: String, sysID: String? = nil, number: String? = nil,
         systemValues: [String: String] = [:], dictionary: TableDictionary
     ) throws -> InstanceRecord {
-        let now = clock().description
+        // A record whose times are given, such as seeded demo data, leaves the clock alone: a clock that ticks on
+        // every reading then hands later records the same times whatever was seeded before them.
+        let now = systemValues["sys_updated_on"] ?? clock().description
         var stored = writable(values, table: table, dictionary: dictionary).merging(systemValues) { _, system in
             system
         }
