@@ -245,6 +245,9 @@ struct CMDBInstanceAPITests {
         let caller = try Caller()
         let types = try await caller.object("GET", "/api/now/table/cmdb_rel_type?sysparm_query=ORDERBYname")
         #expect(Self.names(types["result"]).contains("Depends on::Used by"))
+        // Clients such as Ansible's servicenow.itsm find a relationship type by its sys_name.
+        let byName = try await caller.object("GET", "/api/now/table/cmdb_rel_type?sys_name=Depends%20on%3A%3AUsed%20by")
+        #expect((byName["result"] as? [[String: Any]])?.compactMap { $0["sys_id"] as? String } == [Self.dependsOn])
         let relations = try await caller.object(
             "GET", "/api/now/table/cmdb_rel_ci?sysparm_query=parent=\(Self.linuxApp01)")
         #expect((relations["result"] as? [[String: Any]])?.count == 2)

@@ -88,7 +88,8 @@ enum CMDBDemoItems {
             try repository.insert(
                 "cmdb_rel_type",
                 values: [
-                    "name": "\(type.parent)::\(type.child)", "parent_descriptor": type.parent,
+                    "name": "\(type.parent)::\(type.child)", "sys_name": "\(type.parent)::\(type.child)",
+                    "parent_descriptor": type.parent,
                     "child_descriptor": type.child,
                 ], user: "system", sysID: type.sysID, systemValues: discovered)
         }

@@ -113,6 +113,8 @@ enum CMDBTables {
                 fields: [
                     FieldDefinition("name", .string), FieldDefinition("parent_descriptor", .string),
                     FieldDefinition("child_descriptor", .string),
+                    // Relationship types are application metadata: clients find one by its `sys_name`.
+                    FieldDefinition("sys_name", .string, label: "Display name"),
                 ]),
             TableDefinition(
                 "cmdb_rel_ci", label: "CI Relationship", displayField: "type",
