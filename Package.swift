@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "NowTape",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "nowtape", targets: ["nowtape"]),
         .library(name: "NowQuery", targets: ["NowQuery"]),
@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "GlideScript",
             dependencies: ["CJavaScriptCore", "NowQuery", "HTTPMessageRules", "PlatformErrors", "JSONText"],
-            linkerSettings: [.linkedFramework("JavaScriptCore", .when(platforms: [.macOS]))]
+            linkerSettings: [.linkedFramework("JavaScriptCore", .when(platforms: [.macOS, .iOS]))]
         ),
         .target(
             name: "NowInstance",
