@@ -240,6 +240,20 @@ struct CMDBInstanceAPITests {
         #expect(delete.status == 405)
     }
 
+    @Test("a client that accepts XML gets the item as the platform's XML answer")
+    func answersInXML() async throws {
+        let caller = try Caller()
+        let answer = await caller.responder.respond(
+            method: "GET", target: "\(Self.base)/cmdb_ci_linux_server/\(Self.linuxApp01)",
+            headers: [.authorization: caller.authorization, .accept: "application/xml"], body: Data())
+        let text = String(decoding: answer.body, as: UTF8.self)
+        #expect(answer.status == 200)
+        #expect(answer.headers[.contentType] == "application/xml;charset=UTF-8")
+        #expect(
+            text.contains("<response><result><outbound_relations><sys_id>3a62e64ac0a8ce0100aead1e3fd5439f</sys_id>"))
+        #expect(text.contains("<name>PS LinuxApp01</name>"))
+    }
+
     @Test("the API's tables are the instance's: the Table API reads relationship types and relations")
     func tablesBelongToTheInstance() async throws {
         let caller = try Caller()

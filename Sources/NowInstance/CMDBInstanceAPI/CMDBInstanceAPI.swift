@@ -162,8 +162,17 @@ struct CMDBInstanceAPI: Sendable {
         CMDBItemWriter(repository: repository, dictionary: dictionary, baseURL: request.baseURL)
     }
 
-    /// Checks the caller's role and the class, runs `work`, and turns what it throws into the platform's answer.
+    /// Checks the caller's role and the class, runs `work`, and turns what it throws into the platform's answer, in
+    /// JSON or, when the client's `Accept` asks for it, XML.
     private func answer(
+        _ request: APIRequest, className: String, user: InstanceUser,
+        _ work: (TableDictionary) throws -> APIResponse
+    ) -> APIResponse {
+        answerWithoutFormat(request, className: className, user: user, work)
+            .formatted(as: BodyFormat.accepted(by: request.headers[.accept]))
+    }
+
+    private func answerWithoutFormat(
         _ request: APIRequest, className: String, user: InstanceUser,
         _ work: (TableDictionary) throws -> APIResponse
     ) -> APIResponse {
