@@ -257,8 +257,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CassettesTests",
-            dependencies: ["Cassettes", "JSONText", "QueryStrings", "TestSupport"]
+            dependencies: ["Cassettes", "JSONText", "TestSupport"]
         ),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"]),
+        .testTarget(name: "QueryStringsTests", dependencies: ["QueryStrings"]),
+        .testTarget(name: "HTTPMessageRulesTests", dependencies: ["HTTPMessageRules"]),
+        .testTarget(name: "TableXMLTests", dependencies: ["TableXML", "JSONText"]),
+        .testTarget(name: "PlatformErrorsTests", dependencies: ["PlatformErrors"]),
+        .testTarget(name: "PlatformLimitsTests", dependencies: ["PlatformLimits"]),
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [

@@ -1,18 +1,9 @@
 import Cassettes
 import Foundation
-import QueryStrings
 import Testing
 
-@Suite("Query strings: one decoder for the instance, matching, redaction and reports")
-struct QueryStringTests {
-    @Test("`+` is a space, %XX its byte, %2B a plus; a malformed escape stays as written")
-    func decoding() {
-        let pairs = QueryString.pairs("a=x+y&b=x%20y&c=1%2B1&d=100%&e=%zz&&f&g=%E2%9C%93")
-        #expect(pairs.map(\.name) == ["a", "b", "c", "d", "e", "f", "g"])
-        #expect(pairs.map(\.value) == ["x y", "x y", "1+1", "100%", "%zz", "", "✓"])
-        #expect(QueryString.decodePath("/a+b/c%20d") == "/a+b/c d")
-    }
-
+@Suite("Query strings in cassettes: matching and diffs decode as the instance does")
+struct QueryStringMatchingTests {
     @Test("a request recorded with %20 matches one sent with `+`, and the other way round")
     func matchingAgreesOnSpaces() {
         let base = "https://dev.service-now.com/api/now/table/incident?sysparm_query="
