@@ -12,16 +12,10 @@ struct NowClientCMDBTests {
     static let dependsOn = "1a9cb166f1571100a92eb60da2bce5c5"
 
     static func withClient(_ body: (NowClient) async throws -> Void) async throws {
-        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(seedIncidents: 3))
-        let running = try await instance.start()
-        do {
+        try await withRunningInstance(InstanceConfiguration(seedIncidents: 3)) { baseURL in
             try await body(
-                try NowClient(baseURL: running.baseURL, authentication: .basic(user: "john.doe", password: "password")))
-        } catch {
-            await running.stop()
-            throw error
+                try NowClient(baseURL: baseURL, authentication: .basic(user: "john.doe", password: "password")))
         }
-        await running.stop()
     }
 
     @Test("lists, reads, creates, updates and relates configuration items")

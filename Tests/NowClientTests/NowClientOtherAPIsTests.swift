@@ -14,19 +14,12 @@ struct NowClientOtherAPIsTests {
     }
 
     static func withClient(_ body: (NowClient, NowClient) async throws -> Void) async throws {
-        let instance = try await EmbeddedInstance.prepare(
-            InstanceConfiguration(clock: { SeedData.referenceDate }, updateSets: [importUpdateSet]))
-        let running = try await instance.start()
-        do {
-            let admin = try NowClient(
-                baseURL: running.baseURL, authentication: .basic(user: "admin", password: "admin"))
-            let john = admin.signingIn(as: .basic(user: "john.doe", password: "password"))
-            try await body(admin, john)
-        } catch {
-            await running.stop()
-            throw error
+        try await withRunningInstance(
+            InstanceConfiguration(clock: { SeedData.referenceDate }, updateSets: [importUpdateSet])
+        ) { baseURL in
+            let admin = try NowClient(baseURL: baseURL, authentication: .basic(user: "admin", password: "admin"))
+            try await body(admin, admin.signingIn(as: .basic(user: "john.doe", password: "password")))
         }
-        await running.stop()
     }
 
     @Test("a file goes up and comes down a piece at a time, with progress, and matches byte for byte")

@@ -20,15 +20,7 @@ final class WatchingTransport: NowTransport {
 @Suite("NowClient against the embedded instance", .stopsServers)
 struct NowClientTests {
     static func withInstance(_ body: (String) async throws -> Void) async throws {
-        let instance = try await EmbeddedInstance.prepare(InstanceConfiguration())
-        let running = try await instance.start()
-        do {
-            try await body(running.baseURL)
-        } catch {
-            await running.stop()
-            throw error
-        }
-        await running.stop()
+        try await withRunningInstance(InstanceConfiguration(), body)
     }
 
     struct Incident: Codable, Sendable {
