@@ -27,8 +27,13 @@ public enum StandardStream: Sendable {
 
     /// Writes `text` whole, retrying after interruptions and partial writes. Returns false when the reader has gone
     /// away (or the stream is otherwise unwritable); the text is then dropped.
+    /// Inside ``capturing(_:)``, the text is kept there instead.
     @discardableResult
     public func write(_ text: String) -> Bool {
+        if let capture = Self.capture {
+            capture.append(text, to: self)
+            return true
+        }
         Self.brokenPipesAreErrors
         var text = text
         return text.withUTF8 { bytes in

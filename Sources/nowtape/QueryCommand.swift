@@ -1,5 +1,6 @@
 import ArgumentParser
 import NowQuery
+import StandardStreams
 
 /// `nowtape query`: read and explain encoded queries.
 struct QueryCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct QueryCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        print(parsed.encoded)
-        print(parsed.outline)
+        StandardStream.output.writeLine(parsed.encoded)
+        StandardStream.output.writeLine(parsed.outline)
     }
 }

@@ -23,10 +23,17 @@ struct PushCommandTests {
         let valid = ["record", "web-path", "approve-reject-foreground"].map {
             Self.payloads.appendingPathComponent("\($0).json").path
         }
-        #expect(exitCode(["push", "validate"] + valid) == 0)
-        #expect(exitCode(["push", "validate", try write(#"{"aps":{"category":"nope"},"web_path":"x"}"#)]) == 1)
+        let passed = nowtapeRun(["push", "validate"] + valid)
+        #expect(passed.code == 0)
+        #expect(passed.output == valid.map { "\($0): valid\n" }.joined())
+        let nope = try write(#"{"aps":{"category":"nope"},"web_path":"x"}"#)
+        let refused = nowtapeRun(["push", "validate", nope])
+        #expect(refused.code == 1)
+        #expect(refused.output.hasPrefix("\(nope): error: aps.category \"nope\""))
         #expect(exitCode(["push", "validate", try write("not json")]) == 1)
-        #expect(exitCode(["push", "validate", "/nonexistent/payload.json"]) == 1)
+        let missing = nowtapeRun(["push", "validate", "/nonexistent/payload.json"])
+        #expect(missing.code == 1)
+        #expect((missing.output + missing.error).contains("/nonexistent/payload.json: cannot read the file"))
         #expect(
             exitCode([
                 "push", "validate",

@@ -1,5 +1,6 @@
 import Foundation
 import MyWorkSuites
+import StandardStreams
 import TestSupport
 import Testing
 
@@ -16,10 +17,13 @@ struct QueryCommandTests {
 
     @Test("query fails on an unreadable query, and --lenient drops the bad part instead")
     func queryRejectsBadInput() throws {
-        let strict = try QueryCommand.parse(["activeXX=1"])
-        #expect(throws: (any Error).self) { try strict.run() }
-        let lenient = try QueryCommand.parse(["--lenient", "active=true^activeXX=1"])
-        try lenient.run()
+        let strict = nowtapeRun(["query", "activeXX=1"])
+        #expect(strict.code == 1)
+        #expect(strict.error.contains("cannot read 'activeXX=1' at position 6"))
+        let lenient = nowtapeRun(["query", "--lenient", "active=true^activeXX=1"])
+        #expect(lenient.code == 0)
+        #expect(lenient.error.contains("dropped: cannot read 'activeXX=1'"))
+        #expect(lenient.output == "active=true\nwhere active = true\n")
     }
 
     @Test("demo records every bundled suite from the embedded instance, replays them offline, and writes the report")
@@ -31,7 +35,10 @@ struct QueryCommandTests {
         let updateSets = MyWorkSuites.updateSetFiles.flatMap {
             ["--update-set", root.appendingPathComponent("UpdateSets").appendingPathComponent($0).path]
         }
-        try await DemoCommand.parse(["--output", output.path] + updateSets).run()
+        let (_, printed) = try await StandardStream.capturing {
+            try await DemoCommand.parse(["--output", output.path] + updateSets).run()
+        }
+        #expect(printed.output.contains("NowTape demo: ") || printed.error.contains("NowTape demo: "))
         let report = try String(contentsOf: output.appendingPathComponent("replay-report.html"), encoding: .utf8)
         #expect(report.contains("0 failed"))
         #expect(

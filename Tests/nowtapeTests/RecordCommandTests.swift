@@ -101,8 +101,13 @@ struct RecordCommandTests {
         let findings = CassetteLinter().lint(file: leaky)
         #expect(findings.map(\.rule) == [.leakedSecret, .orphanPlaceholder])
         #expect(CassetteLinter().lint(file: clean).isEmpty)
-        #expect(throws: (any Error).self) { try CassetteLint.parse([leaky]).run() }
-        try CassetteLint.parse([clean]).run()
+        let leaks = nowtapeRun(["cassette", "lint", leaky])
+        #expect(leaks.code == 1)
+        #expect(leaks.output.contains("\(leaky): [leaked-secret] interaction #0"))
+        #expect(leaks.output.contains("2 problem(s)"))
+        let cleanRun = nowtapeRun(["cassette", "lint", clean])
+        #expect(cleanRun.code == 0)
+        #expect(cleanRun.output.contains("No problems in 1 cassette(s)"))
     }
 
     @Test("diff ignores the fields it is told to, and reports the rest")
@@ -126,9 +131,11 @@ struct RecordCommandTests {
         let b = directory.appendingPathComponent("b.json").path
         try CassetteFile.write(old, to: a)
         try CassetteFile.write(new, to: b)
-        #expect(throws: (any Error).self) {
-            try CassetteDiffCommand.parse([a, b, "--ignore-field", "sys_updated_on"]).run()
-        }
-        try CassetteDiffCommand.parse([a, a]).run()
+        let differs = nowtapeRun(["cassette", "diff", a, b, "--ignore-field", "sys_updated_on"])
+        #expect(differs.code == 1)
+        #expect(differs.output == "#0 response.body.result[0].state: \"1\" → \"2\"\n1 difference(s)\n")
+        let same = nowtapeRun(["cassette", "diff", a, a])
+        #expect(same.code == 0)
+        #expect(same.output == "No differences\n")
     }
 }

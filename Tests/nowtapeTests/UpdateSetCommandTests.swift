@@ -17,7 +17,9 @@ struct UpdateSetCommandTests {
     @Test("check exits 0 on a clean set, 1 on errors, and 2 on a missing file")
     func checkExitCodes() {
         #expect(exitCode(["updateset", "check", Self.myWork]) == 0)
-        #expect(exitCode(["updateset", "check", Self.flawed]) == 1)
+        let flawed = nowtapeRun(["updateset", "check", Self.flawed])
+        #expect(flawed.code == 1)
+        #expect(flawed.output.contains("error"), "the findings are printed: \(flawed.output)")
         #expect(exitCode(["updateset", "check", Self.myWork, Self.flawed, "--format", "junit"]) == 1)
         #expect(exitCode(["updateset", "check", "/nonexistent.xml"]) == 1)
         #expect(exitCode(["updateset", "check", Self.myWork, "--format", "yaml"]) != 0)
@@ -31,7 +33,11 @@ struct UpdateSetCommandTests {
 
     @Test("inspect exits 0 on a readable set and 1 when the set has problems")
     func inspectExitCodes() throws {
-        #expect(exitCode(["updateset", "inspect", Self.myWork, "--format", "json"]) == 0)
+        let inspected = nowtapeRun(["updateset", "inspect", Self.myWork, "--format", "json"])
+        #expect(inspected.code == 0)
+        #expect(inspected.output.hasPrefix("[\n"))
+        #expect(inspected.output.contains(#""name" : "Task tracker API""#))
+        #expect(inspected.output.contains(#""scriptMode" : "ES12""#))
         let broken = TestScratch.url("nowtape-broken-\(UUID()).xml")
         try Data("<unload><sys_update_xml>".utf8).write(to: broken)
         #expect(exitCode(["updateset", "inspect", broken.path]) == 1)

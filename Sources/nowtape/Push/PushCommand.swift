@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PushPayloads
+import StandardStreams
 
 /// `nowtape push`: push notification payloads for the ServiceNow mobile apps.
 struct PushCommand: ParsableCommand {
@@ -33,16 +34,16 @@ struct PushValidateCommand: ParsableCommand {
             do {
                 payload = try PushPayload(json: data)
             } catch {
-                print("\(file): error: \(error)")
+                StandardStream.output.writeLine("\(file): error: \(error)")
                 worst = max(worst, 1)
                 continue
             }
             let findings = PushPayloadValidator.validate(payload)
             if findings.isEmpty {
-                print("\(file): valid")
+                StandardStream.output.writeLine("\(file): valid")
             }
             for finding in findings {
-                print("\(file): \(finding)")
+                StandardStream.output.writeLine("\(file): \(finding)")
                 if finding.severity == .error { worst = max(worst, 1) }
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Cassettes
+import StandardStreams
 import UpdateSetKit
 
 struct CoverageCommand: ParsableCommand {
@@ -25,6 +26,6 @@ struct CoverageCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let coverage = RouteCoverage(inspection: UpdateSetInspection.inspect(file: file), recordings: recordings)
-        print(coverage.text)
+        StandardStream.output.writeLine(coverage.text)
     }
 }

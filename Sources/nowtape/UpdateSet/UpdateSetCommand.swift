@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideScript
+import StandardStreams
 import UpdateSetKit
 
 /// `nowtape updateset`: inspect and check update-set XML before installing it.
@@ -38,10 +39,10 @@ struct InspectCommand: ParsableCommand {
         try requireFiles(files)
         let inspections = files.map(UpdateSetInspection.inspect(file:))
         switch format {
-        case .text: print(inspections.map(\.text).joined(separator: "\n\n"))
+        case .text: StandardStream.output.writeLine(inspections.map(\.text).joined(separator: "\n\n"))
         case .json:
             // One shape whatever the number of files: an array with an inspection per file, in order.
-            print("[\n" + inspections.map(\.json).joined(separator: ",\n") + "\n]")
+            StandardStream.output.writeLine("[\n" + inspections.map(\.json).joined(separator: ",\n") + "\n]")
         }
         if inspections.contains(where: { !$0.problems.isEmpty }) {
             throw ExitCode.failure
@@ -95,7 +96,7 @@ struct CheckCommand: ParsableCommand {
                         release: release)
                 )
             })
-        print(report.render(format.format))
+        StandardStream.output.writeLine(report.render(format.format))
         if report.fails(at: failOn.severity) {
             throw ExitCode.failure
         }
