@@ -289,7 +289,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance", "example-suites", "TestSupport"]
+            dependencies: [
+                "Scenarios", "NowClient", "NowQuery", "NowInstance", "example-suites", "TestSupport", "StandardStreams",
+            ]
         ),
         .testTarget(
             name: "MyWorkSuitesTests",

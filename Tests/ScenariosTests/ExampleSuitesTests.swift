@@ -13,13 +13,14 @@ struct ExampleSuitesTests {
         #expect(report.scenarios.count == 3)
         let cassettes = Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: cassettes) }
-        #expect(
-            await ScenarioMain.run(ExampleSuites.suites, arguments: ["--target", "record", "--cassettes", cassettes])
-                == 0)
-        #expect(
-            await ScenarioMain.run(
-                ExampleSuites.suites, arguments: ["--target", "replay", "--cassettes", cassettes, "--jobs", "2"]) == 0)
-        #expect(await ScenarioMain.run(ExampleSuites.suites, arguments: ["--target", "nowhere"]) == 64)
-        #expect(await ScenarioMain.run(ExampleSuites.suites, arguments: ["No such suite"]) == 64)
+        let recorded = await runScenarioMain(ExampleSuites.suites, ["--target", "record", "--cassettes", cassettes])
+        #expect(recorded.code == 0)
+        #expect(recorded.error.contains("✓ Service desk › Raise and close a priority 2 incident"), "\(recorded.error)")
+        let replayed = await runScenarioMain(
+            ExampleSuites.suites, ["--target", "replay", "--cassettes", cassettes, "--jobs", "2"])
+        #expect(replayed.code == 0)
+        #expect(replayed.error.contains("3 passed"), "\(replayed.error)")
+        #expect(await runScenarioMain(ExampleSuites.suites, ["--target", "nowhere"]).code == 64)
+        #expect(await runScenarioMain(ExampleSuites.suites, ["No such suite"]).code == 64)
     }
 }

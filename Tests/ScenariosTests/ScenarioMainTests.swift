@@ -14,12 +14,17 @@ struct ScenarioMainTests {
             #expect(help.contains(option), "\(option) is missing from the help")
         }
         #expect(!help.contains("nowtape"))
-        #expect(await ScenarioMain.run(ExampleSuites.suites, arguments: ["--help"], commandName: "my-suites") == 0)
+        let result = await runScenarioMain(ExampleSuites.suites, ["--help"])
+        #expect(result.code == 0)
+        #expect(result.output.contains("USAGE: my-suites"), "help goes to standard output")
+        #expect(result.error.isEmpty)
     }
 
     @Test("--list exits 0 without running anything")
     func list() async {
-        #expect(await ScenarioMain.run(ExampleSuites.suites, arguments: ["--list"], commandName: "my-suites") == 0)
+        let result = await runScenarioMain(ExampleSuites.suites, ["--list"])
+        #expect(result.code == 0)
+        #expect(result.output.hasPrefix("Service desk  [example]\n  High-priority incidents are assigned\n"))
     }
 
     @Test(
@@ -30,7 +35,11 @@ struct ScenarioMainTests {
             ["No such suite"],
         ])
     func usageErrors(arguments: [String]) async {
-        #expect(await ScenarioMain.run(ExampleSuites.suites, arguments: arguments, commandName: "my-suites") == 64)
+        let result = await runScenarioMain(ExampleSuites.suites, arguments)
+        #expect(result.code == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("Error: "), "the error names what is wrong: \(result.error)")
+        #expect(result.error.contains("my-suites"), "and how to run the executable: \(result.error)")
     }
 
     @Test("a name that matches nothing says how to list the scenarios with the executable's own name")
