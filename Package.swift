@@ -265,6 +265,7 @@ let package = Package(
         .testTarget(name: "TableXMLTests", dependencies: ["TableXML", "JSONText"]),
         .testTarget(name: "PlatformErrorsTests", dependencies: ["PlatformErrors"]),
         .testTarget(name: "PlatformLimitsTests", dependencies: ["PlatformLimits"]),
+        .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [
