@@ -43,6 +43,7 @@ struct CMDBInstanceAPI: Sendable {
                     throw CMDBRequestBody.problem(
                         "Send outbound_relations or inbound_relations: [{\"type\":…,\"target\":…}]")
                 }
+                try check(body, dictionary: dictionary, user: user)
                 try addRelations(body, to: item.sysID, user: user, dictionary: dictionary)
                 return .json(200, try writer(request, dictionary).answer(item))
             case ("DELETE", let relationID?):
@@ -112,7 +113,6 @@ struct CMDBInstanceAPI: Sendable {
                 "attributes is required: the field values to change, such as {\"name\":\"lnux101\"}")
         }
         values["sys_class_name"] = nil
-        _ = try operations.visibleRecord(table: className, sysID: sysID, user: user, dictionary: dictionary)
         let record = try operations.update(
             className, sysID: sysID, values: values, displayValues: false, user: user, dictionary: dictionary)
         return .json(200, try writer(request, dictionary).answer(record))
@@ -137,19 +137,18 @@ struct CMDBInstanceAPI: Sendable {
         }
     }
 
-    /// Adds the body's relations to item `sysID`: it is the parent of each outbound one and the child of each inbound
-    /// one. A relation the item already has is not added twice.
+    /// Adds the body's relations, which ``check(_:dictionary:user:)`` has checked, to item `sysID`: it is the parent of
+    /// each outbound one and the child of each inbound one. A relation the item already has is not added twice.
     private func addRelations(
         _ body: CMDBRequestBody, to sysID: String, user: InstanceUser, dictionary: TableDictionary
     ) throws {
-        try check(body, dictionary: dictionary, user: user)
         let wanted =
             body.outbound.map { (parent: sysID, child: $0.target, type: $0.type) }
             + body.inbound.map { (parent: $0.target, child: sysID, type: $0.type) }
         for relation in wanted {
-            let query = ParsedQueries.leniently(
-                "parent=\(relation.parent)^child=\(relation.child)^type=\(relation.type)"
-            ).query
+            let query = EncodedQuery.matching("parent", equals: relation.parent)
+                .narrowed(by: QueryClause(QueryCondition(FieldPath("child"), .equals, relation.child)))
+                .narrowed(by: QueryClause(QueryCondition(FieldPath("type"), .equals, relation.type)))
             guard try repository.find("cmdb_rel_ci", query: query, context: QueryContext(), limit: 1).records.isEmpty
             else { continue }
             _ = try operations.insert(

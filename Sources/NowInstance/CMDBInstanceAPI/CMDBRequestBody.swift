@@ -21,18 +21,15 @@ struct CMDBRequestBody {
             throw Self.problem(
                 "Send a JSON object such as {\"attributes\":{\"name\":\"lnux100\"},\"source\":\"ServiceNow\"}")
         }
-        let members: [(String, JSONValue)]
+        let object: JSONValue
         do {
-            guard let object = try JSONParser.parse(body).objectValue else {
-                throw Self.problem("The body must be a JSON object with attributes and source")
-            }
-            members = object
-        } catch let error as InstanceError {
-            throw error
+            object = try JSONParser.parse(body)
         } catch {
             throw Self.problem("The body is not valid JSON (\(error)); send a JSON object with attributes and source")
         }
-        let object = JSONValue.object(members)
+        guard case .object = object else {
+            throw Self.problem("The body must be a JSON object with attributes and source")
+        }
         guard let source = object["source"]?.stringValue, !source.isEmpty else {
             throw Self.problem(
                 "source is required: name who reports the item with one of cmdb_ci.discovery_source's choices, "
