@@ -25,6 +25,49 @@ struct InstanceHardeningTests {
         #expect(after.status == 200)
     }
 
+    @Test(
+        "hostile CMDB Instance API requests get the platform's error envelope and write nothing",
+        arguments: [
+            ("POST", "/api/now/cmdb/instance/cmdb_ci_linux_server", "{not json", 400),
+            ("POST", "/api/now/cmdb/instance/cmdb_ci_linux_server", "[]", 400),
+            ("POST", "/api/now/cmdb/instance/cmdb_ci_linux_server", "", 400),
+            ("POST", "/api/now/cmdb/instance/cmdb_ci_linux_server", #"{"attributes":"x","source":"ServiceNow"}"#, 400),
+            (
+                "POST", "/api/now/cmdb/instance/cmdb_ci_linux_server",
+                #"{"attributes":{"name":"x"},"source":"ServiceNow","outbound_relations":{"type":"a"}}"#, 400
+            ),
+            (
+                "POST", "/api/now/cmdb/instance/cmdb_ci_linux_server",
+                #"{"attributes":{"name":"x"},"source":"ServiceNow","outbound_relations":[{"type":"a^ORsys_id!=","target":"b^ORsys_id!="}]}"#,
+                400
+            ),
+            (
+                "POST", "/api/now/cmdb/instance/cmdb_ci_linux_server",
+                String(repeating: #"{"attributes":"#, count: 5_000) + String(repeating: "}", count: 5_000), 400
+            ),
+            ("GET", "/api/now/cmdb/instance/sys_user", "", 400),
+            ("GET", "/api/now/cmdb/instance/cmdb_ci/%27%20OR%201%3D1", "", 404),
+            (
+                "GET",
+                "/api/now/cmdb/instance/cmdb_ci?sysparm_limit=9223372036854775807&sysparm_offset=9223372036854775807",
+                "", 200
+            ),
+            ("DELETE", "/api/now/cmdb/instance/cmdb_ci/3a290cc60a0a0bb400000bdb386af1cf/relation/%00", "", 404),
+            ("PATCH", "/api/now/cmdb/instance/cmdb_ci_linux_server/3a290cc60a0a0bb400000bdb386af1cf", "{}", 400),
+        ])
+    func hostileCMDBRequests(method: String, path: String, body: String, status: Int) async throws {
+        let client = try await SharedInstance.shared.client()
+        let reply = try await client.request(
+            path, method: method, user: "john.doe", headers: ["Content-Type": "application/json"],
+            body: Data(body.utf8))
+        #expect(reply.status == status, "\(reply.text.prefix(300))")
+        if status != 200 { #expect(reply.errorMessage != nil, "\(reply.text.prefix(300))") }
+        #expect(!reply.text.contains("SQLITE"), "no SQLite text reaches the client")
+        let servers = try await client.request("/api/now/cmdb/instance/cmdb_ci_linux_server", user: "john.doe")
+        #expect(servers.status == 200)
+        #expect(!servers.text.contains(#""name":"x""#), "a refused write adds no item")
+    }
+
     @Test("a GraphQL document nested 5,000 levels is refused before parsing, with where it went too deep")
     func deepGraphQL() async throws {
         let client = try await SharedInstance.shared.client()
