@@ -5,6 +5,11 @@ extension JSONValue {
         self = .object(members.sorted { $0.key < $1.key })
     }
 
+    /// An object of string members, keys sorted as ``init(sortingKeys:)`` sorts them.
+    public static func strings(_ values: [String: String]) -> JSONValue {
+        .object(values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    }
+
     /// The element at `index` of an array, or nil.
     public subscript(index: Int) -> JSONValue? {
         guard case .array(let items) = self, items.indices.contains(index) else { return nil }

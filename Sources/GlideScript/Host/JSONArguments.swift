@@ -59,10 +59,3 @@ struct GlideCallError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
-
-extension JSONValue {
-    /// An object of string members, keys sorted.
-    static func strings(_ values: [String: String]) -> JSONValue {
-        .object(values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-    }
-}

@@ -84,7 +84,7 @@ public struct NowCMDBInstanceService: Sendable {
         outbound: [NewRelation] = [], inbound: [NewRelation] = []
     ) async throws(NowClientError) -> Item {
         var body = Self.body(source: source, outbound: outbound, inbound: inbound)
-        body.insert(("attributes", Self.object(attributes)), at: 0)
+        body.insert(("attributes", .strings(attributes)), at: 0)
         return try Self.item(
             try await client.perform(
                 "POST", path: Self.path(className), headers: [.contentType: "application/json"],
@@ -97,7 +97,7 @@ public struct NowCMDBInstanceService: Sendable {
         _ className: String, sysID: String, attributes: [String: String], source: String = "ServiceNow",
         replacing: Bool = false
     ) async throws(NowClientError) -> Item {
-        let body: JSONValue = ["attributes": Self.object(attributes), "source": .string(source)]
+        let body: JSONValue = ["attributes": .strings(attributes), "source": .string(source)]
         return try Self.item(
             try await client.perform(
                 replacing ? "PUT" : "PATCH", path: Self.path(className, sysID),
@@ -130,11 +130,6 @@ public struct NowCMDBInstanceService: Sendable {
         if !outbound.isEmpty { members.append(("outbound_relations", relations(outbound))) }
         if !inbound.isEmpty { members.append(("inbound_relations", relations(inbound))) }
         return members
-    }
-
-    /// `values` as a JSON object, keys sorted so the same values always send the same bytes.
-    private static func object(_ values: [String: String]) -> JSONValue {
-        .object(values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     }
 
     static func item(_ response: NowHTTPResponse) throws(NowClientError) -> Item {
