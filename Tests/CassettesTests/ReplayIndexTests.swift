@@ -80,6 +80,23 @@ struct ReplayIndexTests {
         }
     }
 
+    /// A rule of a user's own: the tenant header must agree, and the index files requests by it.
+    struct SameTenant: MatchRule {
+        var headersRead: [String] { ["X-Tenant"] }
+
+        func differences(_ actual: PreparedRequest, _ recorded: PreparedRequest, _ interaction: Interaction)
+            -> [MatchDifference]
+        {
+            let want = recorded.request.headers.values("X-Tenant").first
+            let got = actual.request.headers.values("X-Tenant").first
+            return want == got ? [] : [MatchDifference(field: "tenant", recorded: want, actual: got)]
+        }
+
+        func indexKey(_ request: PreparedRequest, recorded: Bool) -> MatchIndexKey {
+            .value(request.request.headers.values("X-Tenant").first ?? "")
+        }
+    }
+
     static let ruleSets: [MatchRules] = [
         MatchRules(),
         MatchRules(query: .exact),
@@ -87,28 +104,68 @@ struct ReplayIndexTests {
         MatchRules(method: false, ignoredQueryParameters: ["cb"]),
         MatchRules(path: false, body: .ignore),
         MatchRules(headers: ["X-Tenant"]),
+        MatchRules().adding(SameTenant()),
+        MatchRules([SameTenant(), PathRule()]),
+        MatchRules(custom: { request, interaction in request.method == interaction.request.method }),
     ]
+
+    /// A random list of rules, built-in and of a user's own, in a random order.
+    static func randomRules(_ random: inout SplitMix64) -> MatchRules {
+        let candidates: [any MatchRule] = [
+            MethodRule(), PathRule(), QueryRule(.orderInsensitive), QueryRule(.exact), QueryRule(ignoring: ["cb"]),
+            HeaderRule(["X-Tenant"]), BodyRule(.json), BodyRule(.exact), SameTenant(),
+        ]
+        return MatchRules(candidates.filter { _ in Bool.random(using: &random) }.shuffled(using: &random))
+    }
+
+    @Test("random rules: the quick answer and the full list of differences always agree")
+    func quickAnswerAgreesWithDifferences() {
+        var random = SplitMix64(seed: 0x5275_6C65_7351_7569)
+        for round in 0..<300 {
+            let matcher = RequestMatcher(rules: Self.randomRules(&random))
+            let recorded = Interaction(
+                request: Self.request(&random, recorded: true), response: RecordedResponse(status: 200),
+                recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
+            let actual = PreparedRequest(Self.request(&random, recorded: false), matchingOrigin: round % 2 == 0)
+            let prepared = PreparedRequest(recorded.request)
+            #expect(
+                matcher.matches(actual, prepared, recorded) == matcher.differences(actual, prepared, recorded).isEmpty,
+                "round \(round): \(matcher.rules.rules.map { "\(type(of: $0))" })")
+        }
+    }
+
+    @Test("random rules: the index and the remembered requests serve what a full scan would")
+    func randomRulesAgreeWithFullScan() {
+        var random = SplitMix64(seed: 0x5275_6C65_7349_6478)
+        for round in 0..<12 {
+            let rules = Self.randomRules(&random)
+            agreesWithFullScan(
+                rules: rules, policy: round % 2 == 0 ? .repeatLast : .miss, seed: UInt64(round),
+                remembering: round % 3 != 0)
+        }
+    }
 
     @Test(
         "random cassettes and requests, under each set of rules and repeat policy, prepared or remembered",
         arguments: 0..<ruleSets.count, ReplaySession.RepeatPolicy.allCases)
     func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy) {
         for seed in UInt64(1)...4 {
-            agreesWithFullScan(rules: rules, policy: policy, seed: seed, remembering: false)
-            agreesWithFullScan(rules: rules, policy: policy, seed: seed, remembering: true)
+            let salted = seed &* 7919 &+ UInt64(rules)
+            agreesWithFullScan(rules: Self.ruleSets[rules], policy: policy, seed: salted, remembering: false)
+            agreesWithFullScan(rules: Self.ruleSets[rules], policy: policy, seed: salted, remembering: true)
         }
     }
 
-    func agreesWithFullScan(rules: Int, policy: ReplaySession.RepeatPolicy, seed: UInt64, remembering: Bool) {
+    func agreesWithFullScan(rules: MatchRules, policy: ReplaySession.RepeatPolicy, seed: UInt64, remembering: Bool) {
         do {
-            var random = SplitMix64(seed: seed &* 7919 &+ UInt64(rules))
+            var random = SplitMix64(seed: seed)
             let interactions = (0..<60).map { position in
                 Interaction(
                     request: Self.request(&random, recorded: true),
                     response: RecordedResponse(status: 200, body: Data("\(position)".utf8)),
                     recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
             }
-            let matcher = RequestMatcher(rules: Self.ruleSets[rules])
+            let matcher = RequestMatcher(rules: rules)
             var session = ReplaySession(
                 cassettes: [
                     ("a", Cassette(interactions: Array(interactions[..<30]))),

@@ -1,14 +1,14 @@
 import Foundation
 
 /// What of a request matching can look at, as it arrived: two requests with the same fingerprint match the same
-/// interactions under any rules without a custom matcher. A replay sees the same requests again and again, so the
+/// interactions under any rules that decide from the request alone (``MatchRule/decidesFromRequest``). A replay sees the same requests again and again, so the
 /// session remembers which interactions each fingerprint matched and skips parsing and comparing it next time.
 public struct RequestFingerprint: Hashable, Sendable {
     let method: String
     /// The origin and the request target: the URL the request is matched by.
     let url: String
     let matchingOrigin: Bool
-    /// The values of each header the rules compare, in the rules' order.
+    /// The values of each header the rules read, in the rules' order.
     let headerValues: [[String]]
     let body: Data
 
@@ -22,7 +22,7 @@ public struct RequestFingerprint: Hashable, Sendable {
         self.method = method
         self.url = origin + target
         self.matchingOrigin = matchingOrigin
-        self.headerValues = rules.headers.map(headerValues)
+        self.headerValues = rules.headersRead.map(headerValues)
         self.body = body
     }
 

@@ -1,26 +1,15 @@
 /// Finds the interactions a request can match without comparing it with every one.
 ///
-/// Each interaction is filed under the most exact key its recorded request allows under the match rules:
-/// - method, path and query, when neither the path nor a query value holds a placeholder;
-/// - method and path, when a query value holds one;
-/// - method alone, when the path holds one.
-///
-/// A request looks up its three keys; the interactions filed there are the only ones it can match, because every
-/// other interaction differs from it in method, path or query. The ``RequestMatcher`` still decides each candidate,
-/// so origin, headers, bodies and custom rules behave exactly as in a full scan, and each bucket keeps recorded order.
+/// Each rule gives a key for each recorded request (``MatchRule/indexKey(_:recorded:)``), `.any` where the recorded
+/// request stands for many values (a placeholder in its path or query) or where the rule narrows nothing; each
+/// interaction is filed under its list of keys. A request is looked up under its own keys, once for each pattern of
+/// `.any` the recorded keys show, with `.any` in those places: the interactions filed there are the only ones it can
+/// match, because every other one has a key that differs from the request's. The ``RequestMatcher`` still decides
+/// each candidate, so origin, headers, bodies and every rule behave exactly as in a full scan, and each bucket
+/// keeps recorded order.
 struct ReplayIndex: Sendable {
-    /// One query parameter as the key compares it.
-    struct QueryPair: Hashable, Sendable {
-        let name: String
-        let value: String
-    }
-
-    /// Where an interaction is filed.
-    enum Key: Hashable, Sendable {
-        case exact(method: String, path: String, query: [QueryPair])
-        case path(method: String, path: String)
-        case method(String)
-    }
+    /// Where an interaction is filed: one key per rule.
+    typealias Key = [MatchIndexKey]
 
     /// The interactions under one key, in recorded order.
     struct Bucket: Sendable {
@@ -31,23 +20,35 @@ struct ReplayIndex: Sendable {
 
     let rules: MatchRules
     private(set) var buckets: [Key: Bucket] = [:]
+    /// For each pattern of `.any` among the recorded keys, which places hold it; in the order first filed.
+    private var patterns: [[Bool]] = []
 
     /// An index of `requests`, each filed under its position.
     init(rules: MatchRules, requests: [PreparedRequest]) {
         self.rules = rules
+        var known: Set<[Bool]> = []
         for (position, request) in requests.enumerated() {
-            buckets[recordedKey(request), default: Bucket()].positions.append(position)
+            let key = rules.rules.map { $0.indexKey(request, recorded: true) }
+            buckets[key, default: Bucket()].positions.append(position)
+            let pattern = key.map { $0 == .any }
+            if known.insert(pattern).inserted { patterns.append(pattern) }
         }
     }
 
-    /// The buckets a request's matches can be in.
+    /// The buckets a request's matches can be in. A rule that gives the request itself `.any` cannot narrow the
+    /// search: every bucket of a pattern that needs its value is taken.
     func keys(for request: PreparedRequest) -> [Key] {
-        let method = rules.method ? request.request.method : ""
-        let path = rules.path ? request.path : ""
-        return [
-            .exact(method: method, path: path, query: query(request)), .path(method: method, path: path),
-            .method(method),
-        ]
+        let own = rules.rules.map { $0.indexKey(request, recorded: false) }
+        var keys: [Key] = []
+        for pattern in patterns {
+            let key = zip(own, pattern).map { value, isAny in isAny ? .any : value }
+            if zip(key, pattern).contains(where: { value, isAny in value == .any && !isAny }) {
+                keys += buckets.keys.filter { $0.map { $0 == .any } == pattern }
+            } else {
+                keys.append(key)
+            }
+        }
+        return keys
     }
 
     /// The first position, across the request's buckets, that is unplayed and accepted by `matches`.
@@ -94,33 +95,5 @@ struct ReplayIndex: Sendable {
     func positions(for keys: [Key], matches: (Int) -> Bool) -> [Int] {
         // Each interaction is filed under one key, so the buckets hold no position twice.
         keys.flatMap { buckets[$0]?.positions.filter(matches) ?? [] }.sorted()
-    }
-
-    private func recordedKey(_ request: PreparedRequest) -> Key {
-        let method = rules.method ? request.request.method : ""
-        guard rules.path else { return exactOrPath(request, method: method, path: "") }
-        if Placeholder.occurs(in: request.path) { return .method(method) }
-        return exactOrPath(request, method: method, path: request.path)
-    }
-
-    private func exactOrPath(_ request: PreparedRequest, method: String, path: String) -> Key {
-        let compared = comparedQuery(request)
-        if compared.contains(where: { Placeholder.occurs(in: $0.value) }) { return .path(method: method, path: path) }
-        return .exact(method: method, path: path, query: ordered(compared))
-    }
-
-    private func query(_ request: PreparedRequest) -> [QueryPair] { ordered(comparedQuery(request)) }
-
-    /// The parameters the rules compare.
-    private func comparedQuery(_ request: PreparedRequest) -> [QueryPair] {
-        guard rules.query != .ignore else { return [] }
-        return request.queryItems.lazy.filter { !rules.ignoredQueryParameters.contains($0.name) }
-            .map { QueryPair(name: $0.name, value: $0.value) }
-    }
-
-    /// In the order the rules compare them: as sent for `exact`, sorted when order does not matter.
-    private func ordered(_ pairs: [QueryPair]) -> [QueryPair] {
-        guard rules.query == .orderInsensitive else { return pairs }
-        return pairs.sorted { $0.name != $1.name ? $0.name < $1.name : $0.value < $1.value }
     }
 }

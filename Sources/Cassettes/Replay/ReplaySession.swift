@@ -60,7 +60,7 @@ public struct ReplaySession: Sendable {
         }
         self.entries = entries
         self.index = ReplayIndex(rules: matcher.rules, requests: entries.map(\.prepared))
-        self.memo = matcher.rules.custom == nil ? MatchMemo(interactions: entries.count) : nil
+        self.memo = matcher.rules.decideFromRequest ? MatchMemo(interactions: entries.count) : nil
     }
 
     /// The response for `request`, marking what was played.
