@@ -2,28 +2,31 @@ import Cassettes
 import Foundation
 import NowClient
 
-/// Sends each request upstream and keeps the exchange, redacted before anything is written: in the crash-safe
-/// journal beside the cassette when there is one, and in memory until the session ends.
+/// Sends each request upstream and keeps the exchange, redacted before anything is written: through a
+/// ``CassetteRecording`` into the crash-safe journal beside its cassette, or in memory only.
 public actor RecordingTransport: NowTransport {
     private let upstream: any NowTransport
+    /// The cassette being recorded and its policy; nil keeps the exchanges in memory only.
+    private let recording: CassetteRecording?
+    /// Redacts when there is no cassette.
     private var redactor: Redactor
-    private let journal: CassetteJournal?
     /// The interactions recorded so far, redacted.
     public private(set) var interactions: [Interaction] = []
     private var journalFailure: String?
 
-    /// A recording through `upstream`; with a `journalFor` path, each interaction is journaled as it finishes.
-    public init(upstream: any NowTransport, redaction: RedactionRules, journalFor cassettePath: String?) throws {
+    /// A recording through `upstream` into the cassette `recording` opened, each interaction journaled as it
+    /// finishes.
+    public init(upstream: any NowTransport, recording: CassetteRecording) {
         self.upstream = upstream
+        self.recording = recording
+        self.redactor = Redactor(rules: recording.policy.redaction)
+    }
+
+    /// A recording through `upstream` kept in memory only, redacted by `redaction`.
+    public init(upstream: any NowTransport, redaction: RedactionRules) {
+        self.upstream = upstream
+        self.recording = nil
         self.redactor = Redactor(rules: redaction)
-        if let cassettePath {
-            let leftover = CassetteJournal.journalPath(for: cassettePath)
-            // A journal left by an interrupted run of this test is replaced: this run records the test again.
-            if FileManager.default.fileExists(atPath: leftover) { try FileManager.default.removeItem(atPath: leftover) }
-            journal = try CassetteJournal(cassettePath: cassettePath)
-        } else {
-            journal = nil
-        }
     }
 
     public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
@@ -32,11 +35,15 @@ public actor RecordingTransport: NowTransport {
         let interaction = Interaction(
             request: MessageConversion.recorded(request), response: MessageConversion.recorded(response),
             recordedAt: started, duration: Date().timeIntervalSince(started))
-        let redacted = redactor.redact(interaction)
+        guard let recording else {
+            interactions.append(redactor.redact(interaction))
+            return response
+        }
+        let redacted = recording.redacted(interaction)
         interactions.append(redacted)
-        if let journal, journalFailure == nil {
+        if journalFailure == nil {
             do {
-                try journal.append(redacted)
+                try recording.journal.append(redacted)
             } catch {
                 journalFailure = "\(error)"
             }
@@ -47,23 +54,16 @@ public actor RecordingTransport: NowTransport {
     /// Why the journal could not be written, if it could not.
     public var problem: String? { journalFailure }
 
-    /// Writes the recording over the cassette at `path`, atomically, and removes the journal. A recording with no
-    /// interactions writes nothing.
-    public func save(to path: String, origin: String) throws {
-        // A re-recording replaces the cassette, but what came out the same keeps its recorded time.
-        let earlier = (try? CassetteFile.read(path))?.interactions ?? []
-        if let journal {
-            guard !interactions.isEmpty else { return discard() }
-            try journal.compact(into: Cassette(upstream: origin)) { $0.keepingTimes(of: earlier) }
-        } else if !interactions.isEmpty {
-            try CassetteFile.write(
-                Cassette(upstream: origin, interactions: interactions).keepingTimes(of: earlier), to: path)
-        }
+    /// Folds the journal into the cassette as the recording's policy says (see ``CassetteRecording/finish()``). A
+    /// recording with no interactions leaves the cassette as it was.
+    public func save() throws {
+        guard let recording else { return }
+        guard !interactions.isEmpty else { return recording.discard() }
+        try recording.finish()
     }
 
     /// Removes the journal, leaving the cassette as it was.
     public func discard() {
-        guard let journal else { return }
-        try? FileManager.default.removeItem(atPath: journal.journalPath)
+        recording?.discard()
     }
 }

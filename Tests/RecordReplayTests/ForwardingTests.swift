@@ -43,7 +43,7 @@ struct ForwardingTests {
         var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
         configuration.upstreamTrust = TestCertificates.upstreamTrust
         configuration.tls = setup.listenerTLS ? try TestCertificates.loopback : nil
-        configuration.syncJournal = setup.syncJournal
+        configuration.policy.syncJournal = setup.syncJournal
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
         let client = JarClient(

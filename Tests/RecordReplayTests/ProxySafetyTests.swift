@@ -162,7 +162,7 @@ struct ProxySafetyTests {
 
         let restarted = try await instance.start()
         var configuration = RecordingProxy.Configuration(upstream: restarted.baseURL, cassettePath: path)
-        configuration.mode = .new
+        configuration.policy.mode = .new
         let newEpisodes = try RecordingProxy(configuration: configuration)
         let newServer = try await newEpisodes.start()
         let newClient = JarClient(baseURL: newServer.baseURL)
@@ -181,7 +181,7 @@ struct ProxySafetyTests {
         var texts: [String] = []
         for _ in 0..<2 {
             var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
-            configuration.mode = .all
+            configuration.policy.mode = .all
             let proxy = try RecordingProxy(configuration: configuration)
             let server = try await proxy.start()
             let client = JarClient(baseURL: server.baseURL)

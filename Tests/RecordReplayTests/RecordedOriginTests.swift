@@ -21,8 +21,8 @@ struct RecordedOriginTests {
     /// Records the one request through a proxy in mode `all` and returns the cassette file's bytes.
     static func record(to path: String, from upstream: RunningServer, recordedOrigin: String?) async throws -> Data {
         var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
-        configuration.mode = .all
-        configuration.recordedOrigin = recordedOrigin
+        configuration.policy.mode = .all
+        configuration.policy.recordedOrigin = recordedOrigin
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
         let reply = try await JarClient(baseURL: server.baseURL).request("/api/now/table/incident")

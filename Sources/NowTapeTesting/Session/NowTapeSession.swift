@@ -145,9 +145,12 @@ public final class NowTapeSession: Sendable {
         let upstream = try await Self.upstream(
             settings: settings, environment: environment, mode: mode, limits: limits)
         do {
-            let recording = try RecordingTransport(
-                upstream: upstream.transport, redaction: settings.redaction, journalFor: cassettePath)
-            return (upstream, recording)
+            guard let cassettePath else {
+                return (upstream, RecordingTransport(upstream: upstream.transport, redaction: settings.redaction))
+            }
+            let recording = try CassetteRecording(
+                cassettePath: cassettePath, upstreamOrigin: upstream.origin, policy: settings.recordingPolicy)
+            return (upstream, RecordingTransport(upstream: upstream.transport, recording: recording))
         } catch {
             await upstream.stop()
             throw NowTapeTestingError.cassetteNotWritten(path: cassettePath ?? "", reason: "\(error)")
@@ -235,7 +238,7 @@ public final class NowTapeSession: Sendable {
             return
         }
         do {
-            try await recording.save(to: cassettePath, origin: baseURL)
+            try await recording.save()
         } catch {
             Issue.record(
                 Comment(

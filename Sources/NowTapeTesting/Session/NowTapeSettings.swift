@@ -29,4 +29,15 @@ public struct NowTapeSettings: Sendable {
 
     /// The default settings: cassettes beside the test file, signed in as `admin`.
     public init() {}
+
+    /// How a test's recording is made: the cassette is replaced (mode `all`) with what the test sends, redacted by
+    /// ``redaction``; a journal an interrupted run left is discarded, since the test records again from the start.
+    public var recordingPolicy: CassetteRecording.Policy {
+        var policy = CassetteRecording.Policy()
+        policy.mode = .all
+        policy.matchRules = matchRules
+        policy.redaction = redaction
+        policy.leftoverJournal = .discard
+        return policy
+    }
 }

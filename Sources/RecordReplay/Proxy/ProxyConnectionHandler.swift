@@ -325,7 +325,7 @@ final class ProxyConnectionHandler: ChannelInboundHandler, RemovableChannelHandl
                 context.close(promise: nil)
             }
         }
-        if proxy.configuration.syncJournal {
+        if proxy.configuration.policy.syncJournal {
             let promise = context.eventLoop.makePromise(of: Void.self)
             promise.completeWithTask { [proxy] in try await proxy.recordDurably(interaction) }
             promise.futureResult.assumeIsolated().whenComplete(finish)

@@ -50,15 +50,15 @@ struct ProxyExchange: Sendable {
     /// The reply when the cassette answers the request (a replay, or a miss when nothing new may be recorded);
     /// nil when the request goes to the upstream.
     func reply(for request: RecordedRequest) -> ProxyReply? {
-        let recordsNew = proxy.recordsNewRequests
-        guard proxy.configuration.mode.replaysExisting || !recordsNew else { return nil }
         let prepared = PreparedRequest(request, matchingOrigin: proxy.configuration.forwardProxy != nil)
-        switch proxy.replay.withLock({ $0.next(for: prepared) }) {
+        switch proxy.recording.answer(for: prepared) {
+        case nil:
+            return nil
         case .hit(let entry):
             let (headers, body) = view.recorded(entry.interaction.response)
             return ProxyReply(status: entry.interaction.response.status, headers: headers, body: body)
         case .miss(let miss):
-            guard !recordsNew else { return nil }
+            guard !proxy.recording.recordsNewRequests else { return nil }
             StandardStream.error.writeLine(miss.text)
             return ProxyReply.miss(miss)
         }
@@ -70,7 +70,7 @@ struct ProxyExchange: Sendable {
         _ request: RecordedRequest, status: Int, headers: HTTPFields, body: Data, started: Date
     ) -> Interaction {
         var response = RecordedResponse(status: status, headers: headers, body: body)
-        if body.count <= proxy.configuration.bodyFileThreshold,
+        if body.count <= proxy.configuration.policy.bodyFileThreshold,
             let encoding = headers["content-encoding"]?.lowercased(),
             let decoded = ContentDecoding.decode(body, encoding: encoding)
         {
@@ -78,7 +78,7 @@ struct ProxyExchange: Sendable {
                 status: status, headers: headers.removing(["content-encoding", "content-length"]), body: decoded,
                 decodedFrom: encoding)
         }
-        if let rebasing, response.body.count <= proxy.configuration.bodyFileThreshold {
+        if let rebasing, response.body.count <= proxy.configuration.policy.bodyFileThreshold {
             response.headers = rebasing.headers(response.headers)
             if response.headers["content-encoding"] == nil {
                 response.body = rebasing.body(response.body, contentType: response.headers["content-type"])

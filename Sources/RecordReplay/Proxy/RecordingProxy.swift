@@ -5,7 +5,6 @@ import LocalTLS
 import NIOCore
 import NIOSSL
 import SocketServers
-import Synchronization
 
 /// A reverse proxy that records: every client points its base URL at it, it forwards only to its configured
 /// upstream, and each finished interaction is redacted and journalled before the response completes.
@@ -19,22 +18,14 @@ public final class RecordingProxy: SocketServer {
         public var upstream: String
         /// The cassette file.
         public var cassettePath: String
-        public var mode: RecordMode = .once
         public var host = "127.0.0.1"
         public var port = 0
-        public var redaction = RedactionRules()
-        /// How requests match the cassette's existing interactions (modes `once`, `new` and `none`).
-        public var matchRules = MatchRules()
+        /// How the cassette is recorded: the mode, matching, redaction, the journal and expiry.
+        public var policy = CassetteRecording.Policy()
         /// Request bodies larger than this get 413.
         public var maximumBodySize = RequestFraming.defaultBodyLimit
-        /// A cassette older than this fails instead of replaying stale traffic.
-        public var maximumAge: TimeInterval?
         /// How long to wait for the upstream.
         public var upstreamTimeout: TimeAmount = .seconds(120)
-        /// Whether each interaction is flushed to disk before its response completes, so it survives a power loss.
-        /// Without it, each is handed to the operating system first, which survives the proxy crashing or being
-        /// killed.
-        public var syncJournal = false
         /// How an `https` upstream's certificate is checked.
         public var upstreamTrust = UpstreamTrust()
         /// The identity a TLS listener presents; nil listens in plain HTTP.
@@ -42,13 +33,6 @@ public final class RecordingProxy: SocketServer {
         /// Forward-proxy mode: clients set the proxy as their HTTP(S) proxy and address the instance by its own URL.
         /// The upstream's host is always intercepted. nil is reverse-proxy mode.
         public var forwardProxy: ForwardProxy?
-        /// Bodies over this many bytes are kept in files beside the cassette, and streamed there while they are
-        /// forwarded, rather than held in memory; they are stored as received, without decoding gzip.
-        public var bodyFileThreshold = BodyFiles.defaultThreshold
-        /// The origin the cassette names instead of the upstream's, such as `http://instance.nowtape.invalid` for a
-        /// local instance on a port picked at random; nil keeps the upstream's. Interactions are rebased onto it as
-        /// the cassette is written (see `Cassette.rebased(onto:)`).
-        public var recordedOrigin: String?
         /// Where the proxy reports each recorded interaction (method, path, status, milliseconds) and every
         /// upstream failure, a line each; nil reports nothing.
         public var log: (@Sendable (String) -> Void)?
@@ -64,13 +48,10 @@ public final class RecordingProxy: SocketServer {
     public let configuration: Configuration
     /// The upstream's origin, `scheme://host[:port]`.
     public let upstreamOrigin: String
+    /// The cassette being recorded, and the policy the recording follows.
+    public let recording: CassetteRecording
     /// What a crashed earlier recording left, folded in at start.
-    public let recovery: CassetteJournal.Recovery?
-    let existing: Cassette
-    let cassetteExisted: Bool
-    let replay: Mutex<ReplaySession>
-    let redactor: Mutex<Redactor>
-    let journal: CassetteJournal
+    public var recovery: CassetteJournal.Recovery? { recording.recovery }
     /// Interactions finished together, written to the journal together.
     private let batches: JournalBatches
     /// Where requests go: the upstream's host and port, over TLS when it is `https`.
@@ -100,27 +81,9 @@ public final class RecordingProxy: SocketServer {
         self.upstreamOrigin = origin
         self.endpoint = endpoint
         upstreamTLS = tls
-        let path = configuration.cassettePath
-        recovery = try CassetteJournal.recover(cassette: path, bodyFileThreshold: configuration.bodyFileThreshold)
-        let fileExists = FileManager.default.fileExists(atPath: path)
-        var loaded = fileExists ? try CassetteFile.read(path) : Cassette(upstream: origin)
-        // A cassette without interactions counts as missing, so mode `once` records into it.
-        cassetteExisted = fileExists && !loaded.interactions.isEmpty
-        if loaded.upstream == nil { loaded.upstream = origin }
-        try CassetteTooOldError.check(path: path, recordedAt: loaded.recordedAt, maximumAge: configuration.maximumAge)
-        existing = loaded
-        let replayable =
-            configuration.mode.replaysExisting
-            ? [(name: URL(fileURLWithPath: path).lastPathComponent, cassette: loaded)] : []
-        replay = Mutex(
-            ReplaySession(
-                cassettes: replayable, matcher: RequestMatcher(rules: configuration.matchRules), repeatPolicy: .miss))
-        // Mode all replaces the cassette, so its placeholders start again from 1 and an unchanged session comes out
-        // the same; otherwise they continue after the ones already in the file.
-        let numbering = configuration.mode == .all ? Cassette() : loaded
-        redactor = Mutex(Redactor(rules: configuration.redaction, continuing: numbering))
-        journal = try CassetteJournal(cassettePath: path, bodyFileThreshold: configuration.bodyFileThreshold)
-        batches = JournalBatches(journal: journal)
+        recording = try CassetteRecording(
+            cassettePath: configuration.cassettePath, upstreamOrigin: origin, policy: configuration.policy)
+        batches = JournalBatches(journal: recording.journal)
     }
 
     /// Serves until the task is cancelled.
@@ -147,23 +110,20 @@ public final class RecordingProxy: SocketServer {
     public var listenAddress: (host: String, port: Int) { (configuration.host, configuration.port) }
 
     /// A place to keep a response body as it streams through.
-    func bodySpool() -> BodySpool { BodySpool(bodies: journal.bodies) }
+    func bodySpool() -> BodySpool { BodySpool(bodies: recording.journal.bodies) }
 
     /// The cassette's body files, where large request bodies are spooled as they arrive.
-    var bodyFiles: BodyFiles { journal.bodies }
-
-    /// Whether a request that matches nothing recorded goes to the upstream.
-    var recordsNewRequests: Bool { configuration.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
+    var bodyFiles: BodyFiles { recording.journal.bodies }
 
     /// Redacts a finished interaction and hands it to the journal with the others `eventLoop` finishes in the same
     /// turn (call from that loop); `then` runs once it is written.
     func record(
         _ interaction: Interaction, on eventLoop: any EventLoop, then: @escaping (Result<Void, any Error>) -> Void
     ) {
-        let redacted = redactor.withLock { $0.redact(interaction) }
+        let redacted = recording.redacted(interaction)
         let line: [UInt8]
         do {
-            line = try journal.line(for: redacted)
+            line = try recording.journal.line(for: redacted)
         } catch {
             return then(.failure(error))
         }
@@ -173,9 +133,7 @@ public final class RecordingProxy: SocketServer {
 
     /// Redacts a finished interaction and returns once it is on disk in the journal.
     func recordDurably(_ interaction: Interaction) async throws {
-        let redacted = redactor.withLock { $0.redact(interaction) }
-        try await journal.appendDurably(redacted)
-        logRecorded(redacted)
+        logRecorded(try await recording.appendDurably(interaction))
     }
 
     /// `GET /api/now/table/incident?sysparm_limit=1 → 200 (12.5 ms)`, of the redacted interaction.
@@ -191,7 +149,7 @@ public final class RecordingProxy: SocketServer {
     func logFailure(_ failure: UpstreamError, method: String, target: String) {
         guard let log = configuration.log else { return }
         // The request never reached the journal, so its secrets are redacted here, by the same rules.
-        var redactor = Redactor(rules: configuration.redaction)
+        var redactor = Redactor(rules: configuration.policy.redaction)
         let shown = redactor.redact(
             Interaction(
                 request: RecordedRequest(method: method, url: upstreamOrigin + target),
@@ -199,26 +157,9 @@ public final class RecordingProxy: SocketServer {
         log("\(method) \(shown.request.target) failed: \(failure.logLine)")
     }
 
-    /// Folds the journal into the cassette and writes it atomically, once. New interactions are rebased onto
-    /// ``Configuration/recordedOrigin`` when it is set. In mode `all` the cassette is replaced and names the current
-    /// upstream, but an interaction identical to the one recorded at the same place before keeps its old time, so
-    /// re-recording an unchanged session changes nothing.
+    /// Folds the journal into the cassette and writes it atomically, once (see ``CassetteRecording/finish()``).
     @discardableResult
-    public func finish() throws -> Cassette {
-        let origin = configuration.recordedOrigin ?? upstreamOrigin
-        let replacing = configuration.mode == .all
-        let base = replacing ? Cassette(upstream: origin) : existing
-        let earlier = existing.interactions
-        return try journal.compact(into: base) { folded in
-            var cassette = folded
-            let new = cassette.interactions[base.interactions.count...]
-            if origin != upstreamOrigin {
-                let rebased = Cassette(upstream: upstreamOrigin, interactions: Array(new)).rebased(onto: origin)
-                cassette.interactions.replaceSubrange(new.indices, with: rebased.interactions)
-            }
-            return replacing ? cassette.keepingTimes(of: earlier) : cassette
-        }
-    }
+    public func finish() throws -> Cassette { try recording.finish() }
 }
 
 /// A proxy that cannot start as configured. A struct over a private code, so that new reasons can come without

@@ -9,12 +9,11 @@ enum ScenarioRecording {
     static func start(path: String, upstream: String, recordedOrigin: String?) async throws -> ScenarioEndpoint {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        // A journal left by an interrupted recording of this scenario is stale: mode all replaces it anyway.
-        let leftover = CassetteJournal.journalPath(for: path)
-        if FileManager.default.fileExists(atPath: leftover) { try FileManager.default.removeItem(atPath: leftover) }
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: path)
-        configuration.mode = .all
-        configuration.recordedOrigin = recordedOrigin
+        configuration.policy.mode = .all
+        configuration.policy.recordedOrigin = recordedOrigin
+        // A journal left by an interrupted recording of this scenario is stale: mode all replaces it anyway.
+        configuration.policy.leftoverJournal = .discard
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
         return ScenarioEndpoint(baseURL: server.baseURL) { _ in

@@ -96,15 +96,15 @@ struct RecordCommand: AsyncParsableCommand {
                 + "\(cassette) recovers them.")
         let mode = RecordMode(rawValue: mode) ?? .once
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: cassette)
-        configuration.mode = mode
+        configuration.policy.mode = mode
         configuration.port = port
         configuration.host = host
         configuration.maximumBodySize = maxBodySize
-        configuration.maximumAge = maxAge.map { TimeInterval($0) * 86_400 }
-        configuration.syncJournal = syncJournal
-        configuration.bodyFileThreshold = bodyFileThreshold
-        configuration.matchRules = try matching.rules()
-        configuration.redaction = redaction.rules
+        configuration.policy.maximumAge = maxAge.map { TimeInterval($0) * 86_400 }
+        configuration.policy.syncJournal = syncJournal
+        configuration.policy.bodyFileThreshold = bodyFileThreshold
+        configuration.policy.matchRules = try matching.rules()
+        configuration.policy.redaction = redaction.rules
         // Lines logged under load are written a few times a second, not once per request.
         let lines = CoalescedLines(stream: .error)
         configuration.log = { lines.log($0) }
@@ -118,8 +118,8 @@ struct RecordCommand: AsyncParsableCommand {
             proxy = try RecordingProxy(configuration: configuration)
         } catch let error as CassetteTooOldError where ProcessInfo.processInfo.environment["CI"] == nil {
             printError("\(error)\nRe-recording it now (mode all), since this is not CI.")
-            configuration.mode = .all
-            configuration.maximumAge = nil
+            configuration.policy.mode = .all
+            configuration.policy.maximumAge = nil
             proxy = try RecordingProxy(configuration: configuration)
         }
         if let recovery = proxy.recovery {
