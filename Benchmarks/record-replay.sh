@@ -98,7 +98,7 @@ run_connect() { # name proxy-port -> "rps p50 p99", through CONNECT tunnels to n
 
 # One-interaction recordings to replay, made by each tool.
 start "$out/record-one.log" "$nowtape" record --upstream "http://127.0.0.1:$nginx_port" --cassette "$out/one.json" \
-    --mode all --port PORT
+    --mode record --port PORT
 curl -sS -o /dev/null "http://127.0.0.1:$port$path"
 stop "$pid"
 start "$out/mitm-record-one.log" "$mitmdump" -q --mode "reverse:http://127.0.0.1:$nginx_port" -p PORT \
@@ -153,12 +153,12 @@ mitm_replay_result=$(run_wrk "mitmproxy server replay" "http://127.0.0.1:$port")
 stop "$pid"
 
 start "$out/record.log" "$nowtape" record --upstream "http://127.0.0.1:$nginx_port" --cassette "$out/load.json" \
-    --mode all --port PORT
+    --mode record --port PORT
 record_result=$(run_wrk "nowtape record" "http://127.0.0.1:$port")
 stop "$pid"
 
 start "$out/record-sync.log" "$nowtape" record --upstream "http://127.0.0.1:$nginx_port" \
-    --cassette "$out/load-sync.json" --mode all --port PORT --sync-journal
+    --cassette "$out/load-sync.json" --mode record --port PORT --sync-journal
 record_sync_result=$(run_wrk "nowtape record --sync-journal" "http://127.0.0.1:$port")
 stop "$pid"
 
@@ -203,7 +203,7 @@ stop "$pid"
 # the handshake with its own CA's certificate and records what passes. NowTape verifies nginx against its
 # certificate; mitmproxy is told not to verify.
 start "$out/record-forward.log" "$nowtape" record --upstream "https://127.0.0.1:$nginx_tls_port" --forward \
-    --upstream-ca "$out/nginx.crt" --cassette "$out/load-forward.json" --mode all --port PORT
+    --upstream-ca "$out/nginx.crt" --cassette "$out/load-forward.json" --mode record --port PORT
 forward_result=$(run_connect "nowtape record --forward (TLS interception)" "$port")
 stop "$pid"
 

@@ -22,7 +22,7 @@ run_clients direct "$instance_port"
 
 record_port=$(free_port)
 start recorder "$record_port" "$nowtape" record --upstream "http://127.0.0.1:$instance_port" \
-    --cassette "$work/compat.json" --mode all --port "$record_port"
+    --cassette "$work/compat.json" --mode record --port "$record_port"
 run_clients recorded "$record_port"
 stop_last || { cat "$work/recorder.log" >&2; fail "the recorder did not exit cleanly"; }
 stop_last || true

@@ -28,14 +28,14 @@ run_tls_flows() {
 
     record_port=$(free_port)
     start tls-recorder "$record_port" "$nowtape" record --tls --upstream "https://127.0.0.1:$instance_port" \
-        --upstream-ca "$ca" --cassette "$work/tls.json" --mode all --port "$record_port"
+        --upstream-ca "$ca" --cassette "$work/tls.json" --mode record --port "$record_port"
     tls_clients tls-recorded "https://127.0.0.1:$record_port"
     stop_last || { cat "$work/tls-recorder.log" >&2; fail "the TLS recorder did not exit cleanly"; }
 
     forward_port=$(free_port)
     start forward-recorder "$forward_port" "$nowtape" record --forward --upstream "https://$instance" \
         --map "$instance=https://127.0.0.1:$instance_port" --upstream-ca "$ca" --cassette "$work/forward.json" \
-        --mode all --port "$forward_port"
+        --mode record --port "$forward_port"
     tls_clients forward-recorded "https://$instance" "http://127.0.0.1:$forward_port"
     stop_last || { cat "$work/forward-recorder.log" >&2; fail "the forward recorder did not exit cleanly"; }
     stop_last || true

@@ -30,6 +30,7 @@ public actor RecordingTransport: NowTransport {
     }
 
     public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
+        if let answer = recorded(request) { return answer }
         let started = Date()
         let response = try await upstream.send(request)
         let interaction = Interaction(
@@ -51,11 +52,26 @@ public actor RecordingTransport: NowTransport {
         return response
     }
 
+    /// The cassette's answer when the recording's mode replays what it holds (`once` and `new`): the recorded
+    /// response, or the miss report when nothing new may be recorded; nil when the request goes upstream.
+    private func recorded(_ request: NowHTTPRequest) -> NowHTTPResponse? {
+        guard let recording else { return nil }
+        switch recording.answer(for: PreparedRequest(MessageConversion.recorded(request))) {
+        case .hit(let entry):
+            return MessageConversion.response(entry.interaction.response)
+        case .miss(let report) where !recording.recordsNewRequests:
+            return NowHTTPResponse(
+                status: MissReport.status, headers: MissReport.headerFields, body: Data(report.body))
+        case .miss, nil:
+            return nil
+        }
+    }
+
     /// Why the journal could not be written, if it could not.
     public var problem: String? { journalFailure }
 
     /// Folds the journal into the cassette as the recording's policy says (see ``CassetteRecording/finish()``). A
-    /// recording with no interactions leaves the cassette as it was.
+    /// recording that sent nothing upstream leaves the cassette as it was.
     public func save() throws {
         guard let recording else { return }
         guard !interactions.isEmpty else { return recording.discard() }

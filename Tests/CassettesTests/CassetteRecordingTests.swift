@@ -11,7 +11,7 @@ struct CassetteRecordingTests {
         return (directory, directory.appendingPathComponent("session.json").path)
     }
 
-    func policy(_ mode: RecordMode, leftover: CassetteRecording.LeftoverJournal = .recover) -> CassetteRecording.Policy
+    func policy(_ mode: NowTapeMode, leftover: CassetteRecording.LeftoverJournal = .recover) -> CassetteRecording.Policy
     {
         var policy = CassetteRecording.Policy()
         policy.mode = mode
@@ -41,12 +41,13 @@ struct CassetteRecordingTests {
         recording.discard()
     }
 
-    @Test("mode all asks the upstream for everything, redacts what it journals, and replaces the cassette")
+    @Test("mode record asks the upstream for everything, redacts what it journals, and replaces the cassette")
     func allReplaces() throws {
         let (directory, path) = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         try CassetteFile.write(Cassette(upstream: Fixtures.base, interactions: [list]), to: path)
-        let recording = try CassetteRecording(cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.all))
+        let recording = try CassetteRecording(
+            cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.record))
         #expect(recording.recordsNewRequests)
         #expect(recording.answer(for: PreparedRequest(list.request)) == nil)
         let signedIn = Fixtures.interaction(
@@ -82,7 +83,7 @@ struct CassetteRecordingTests {
         }
     }
 
-    @Test("mode all records over a cassette that cannot be read; the other modes say it cannot be read")
+    @Test("mode record records over a cassette that cannot be read; the other modes say it cannot be read")
     func unreadableCassette() throws {
         let (directory, path) = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,7 +91,8 @@ struct CassetteRecordingTests {
         #expect(throws: (any Error).self) {
             try CassetteRecording(cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.new))
         }
-        let recording = try CassetteRecording(cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.all))
+        let recording = try CassetteRecording(
+            cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.record))
         try recording.append(list)
         #expect(try recording.finish().interactions.count == 1)
         #expect(try CassetteFile.read(path).interactions.count == 1)
@@ -100,7 +102,7 @@ struct CassetteRecordingTests {
     func originAndAge() throws {
         let (directory, path) = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var rebasing = policy(.all)
+        var rebasing = policy(.record)
         rebasing.recordedOrigin = Cassette.placeholderOrigin
         let recording = try CassetteRecording(cassettePath: path, upstreamOrigin: Fixtures.base, policy: rebasing)
         try recording.append(list)

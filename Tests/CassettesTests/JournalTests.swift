@@ -71,11 +71,11 @@ struct JournalTests {
 
     @Test("record modes decide when the upstream is used")
     func recordModes() {
-        #expect(RecordMode.once.recordsNewRequests(cassetteExists: false))
-        #expect(!RecordMode.once.recordsNewRequests(cassetteExists: true))
-        #expect(RecordMode.new.recordsNewRequests(cassetteExists: true))
-        #expect(RecordMode.all.recordsNewRequests(cassetteExists: true) && !RecordMode.all.replaysExisting)
-        #expect(!RecordMode.none.recordsNewRequests(cassetteExists: false))
+        #expect(NowTapeMode.once.recordsNewRequests(cassetteExists: false))
+        #expect(!NowTapeMode.once.recordsNewRequests(cassetteExists: true))
+        #expect(NowTapeMode.new.recordsNewRequests(cassetteExists: true))
+        #expect(NowTapeMode.record.recordsNewRequests(cassetteExists: true) && !NowTapeMode.record.replaysExisting)
+        #expect(!NowTapeMode.replay.recordsNewRequests(cassetteExists: false))
     }
 
     @Test("a cassette older than the maximum age fails with what to do")
@@ -85,7 +85,7 @@ struct JournalTests {
             try CassetteTooOldError.check(
                 path: "Cassettes/a.json", recordedAt: Fixtures.date, maximumAge: 30 * 86_400, now: now)
         } throws: { error in
-            String(describing: error).contains("--mode all")
+            String(describing: error).contains("--mode record")
         }
         #expect(throws: Never.self) {
             try CassetteTooOldError.check(path: "a", recordedAt: Fixtures.date, maximumAge: 60 * 86_400, now: now)

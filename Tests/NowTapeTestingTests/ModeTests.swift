@@ -18,7 +18,16 @@ import Testing
         let error = #expect(throws: NowTapeTestingError.self) {
             try NowTapeMode.resolve(environment: ["NOWTAPE_MODE": "replya"], configured: nil)
         }
-        #expect(error?.description.contains("replay, record, once, embedded, live, diff") == true)
+        #expect(error?.description.contains("replay, record, once, new, embedded, live, diff") == true)
+    }
+
+    @Test("one vocabulary: NOWTAPE_MODE takes any mode, in any case, and VCR's all, none and new_episodes")
+    func vcrNamesMapOntoTheModes() throws {
+        #expect(try NowTapeMode.resolve(environment: ["NOWTAPE_MODE": "ALL"], configured: nil) == .record)
+        #expect(try NowTapeMode.resolve(environment: ["NOWTAPE_MODE": "none"], configured: nil) == .replay)
+        #expect(try NowTapeMode.resolve(environment: ["NOWTAPE_MODE": "new_episodes"], configured: nil) == .new)
+        #expect(try NowTapeMode.resolve(environment: ["NOWTAPE_MODE": "New"], configured: nil) == .new)
+        for mode in NowTapeMode.allCases { #expect(NowTapeMode(named: mode.rawValue) == mode) }
     }
 
     @Test func clientOutsideASessionSaysWhereItWorks() {

@@ -173,7 +173,7 @@ struct ProxySafetyTests {
         #expect(try newEpisodes.finish().interactions.count == 2)
     }
 
-    @Test("re-recording an unchanged session in mode all leaves the file byte for byte the same")
+    @Test("re-recording an unchanged session in mode record leaves the file byte for byte the same")
     func stableRerecording() async throws {
         let path = try RecordReplayFlowTests.temporaryCassette()
         let instance = try await EmbeddedInstance.prepare(InstanceConfiguration(clock: { SeedData.referenceDate }))
@@ -181,7 +181,7 @@ struct ProxySafetyTests {
         var texts: [String] = []
         for _ in 0..<2 {
             var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
-            configuration.policy.mode = .all
+            configuration.policy.mode = .record
             let proxy = try RecordingProxy(configuration: configuration)
             let server = try await proxy.start()
             let client = JarClient(baseURL: server.baseURL)

@@ -18,10 +18,10 @@ struct RecordedOriginTests {
                     #"{"result":[{"link":"https://dev12345.service-now.com/api/now/table/incident/1"}]}"#.utf8)))
     }
 
-    /// Records the one request through a proxy in mode `all` and returns the cassette file's bytes.
+    /// Records the one request through a proxy in mode `record` and returns the cassette file's bytes.
     static func record(to path: String, from upstream: RunningServer, recordedOrigin: String?) async throws -> Data {
         var configuration = RecordingProxy.Configuration(upstream: upstream.baseURL, cassettePath: path)
-        configuration.policy.mode = .all
+        configuration.policy.mode = .record
         configuration.policy.recordedOrigin = recordedOrigin
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()
@@ -53,7 +53,7 @@ struct RecordedOriginTests {
         #expect(again == bytes)
     }
 
-    @Test("re-recording in mode all names the upstream it recorded from, not the one the old cassette named")
+    @Test("re-recording in mode record names the upstream it recorded from, not the one the old cassette named")
     func modeAllNamesTheCurrentUpstream() async throws {
         let path = try RecordReplayFlowTests.temporaryCassette()
         let first = try await Self.linkingUpstream()

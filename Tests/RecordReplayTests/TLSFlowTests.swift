@@ -127,7 +127,7 @@ struct TLSFlowTests {
         try recorder.finish()
         await upstream.stop()
 
-        configuration.policy.mode = .none
+        configuration.policy.mode = .replay
         configuration.tls = try TestCertificates.loopback
         let replayingRecorder = try RecordingProxy(configuration: configuration)
         let replayingProxy = try await replayingRecorder.start()

@@ -11,9 +11,9 @@ import Synchronization
 public final class CassetteRecording: Sendable {
     /// How a cassette is recorded.
     public struct Policy: Sendable {
-        /// When the upstream is asked and when the cassette answers.
-        public var mode: RecordMode = .once
-        /// How requests match the interactions the cassette already holds (modes `once`, `new` and `none`).
+        /// When the upstream is asked and when the cassette answers: `once`, `new`, `record` or `replay`.
+        public var mode: NowTapeMode = .once
+        /// How requests match the interactions the cassette already holds (modes `once`, `new` and `replay`).
         public var matchRules = MatchRules()
         /// What a request gets from the cassette once every interaction it matches has been played.
         public var repeats: ReplaySession.RepeatPolicy = .miss
@@ -62,6 +62,7 @@ public final class CassetteRecording: Sendable {
 
     /// Opens the recording of the cassette at `cassettePath` from `upstreamOrigin`, as `policy` says.
     public init(cassettePath: String, upstreamOrigin: String, policy: Policy) throws {
+        guard NowTapeMode.recordingModes.contains(policy.mode) else { throw RecordingModeError(mode: policy.mode) }
         self.cassettePath = cassettePath
         self.policy = policy
         self.upstreamOrigin = upstreamOrigin
@@ -91,17 +92,17 @@ public final class CassetteRecording: Sendable {
             ReplaySession(
                 cassettes: replayable, matcher: RequestMatcher(rules: policy.matchRules),
                 repeatPolicy: policy.repeats))
-        // Mode all replaces the cassette, so its placeholders start again from 1 and an unchanged session comes out
+        // Mode record replaces the cassette, so its placeholders start again from 1 and an unchanged session comes out
         // the same; otherwise they continue after the ones already in the file.
-        let numbering = policy.mode == .all ? Cassette() : loaded
+        let numbering = policy.mode.replacesCassette ? Cassette() : loaded
         redactor = Mutex(Redactor(rules: policy.redaction, continuing: numbering))
         journal = try CassetteJournal(cassettePath: cassettePath, bodyFileThreshold: policy.bodyFileThreshold)
     }
 
-    /// The cassette at `path`. Mode all replaces it, so one that cannot be read is no obstacle there: recording
+    /// The cassette at `path`. Mode record replaces it, so one that cannot be read is no obstacle there: recording
     /// again is how it gets mended.
-    private static func read(_ path: String, mode: RecordMode) throws -> Cassette {
-        guard mode == .all else { return try CassetteFile.read(path) }
+    private static func read(_ path: String, mode: NowTapeMode) throws -> Cassette {
+        guard mode.replacesCassette else { return try CassetteFile.read(path) }
         return (try? CassetteFile.read(path)) ?? Cassette()
     }
 
@@ -137,13 +138,13 @@ public final class CassetteRecording: Sendable {
     }
 
     /// Folds the journal into the cassette and writes it atomically, once. New interactions are rebased onto
-    /// ``Policy/recordedOrigin`` when it is set. In mode `all` the cassette is replaced and names the current
+    /// ``Policy/recordedOrigin`` when it is set. In mode `record` the cassette is replaced and names the current
     /// upstream, but an interaction identical to the one recorded at the same place before keeps its old time, so
     /// re-recording an unchanged session changes nothing.
     @discardableResult
     public func finish() throws -> Cassette {
         let origin = policy.recordedOrigin ?? upstreamOrigin
-        let replacing = policy.mode == .all
+        let replacing = policy.mode.replacesCassette
         let base = replacing ? Cassette(upstream: origin) : existing
         let earlier = existing.interactions
         return try journal.compact(into: base) { folded in
@@ -160,5 +161,16 @@ public final class CassetteRecording: Sendable {
     /// Removes the journal, leaving the cassette as it was.
     public func discard() {
         try? FileManager.default.removeItem(atPath: journal.journalPath)
+    }
+}
+
+/// A recording asked for in a mode that makes no cassette: `embedded`, `live` and `diff` send requests without
+/// recording them.
+public struct RecordingModeError: Error, Sendable, CustomStringConvertible {
+    /// The mode asked for.
+    public let mode: NowTapeMode
+
+    public var description: String {
+        "Mode \(mode) does not record a cassette; record in mode once, new, record or replay"
     }
 }

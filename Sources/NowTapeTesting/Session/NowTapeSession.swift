@@ -103,7 +103,7 @@ public final class NowTapeSession: Sendable {
             return make(
                 cassette.recordedOrigin ?? Cassette.placeholderOrigin, replay,
                 .replay(replay, strict: mode == .replay), clock: nil)
-        case .record, .once:
+        case .record, .once, .new:
             let (upstream, recording) = try await Self.recording(
                 settings: settings, environment: environment, mode: mode, limits: limits, journalFor: cassettePath)
             return make(upstream.origin, recording, .record(recording), clock: upstream).stopping(upstream.stop)
@@ -149,7 +149,7 @@ public final class NowTapeSession: Sendable {
                 return (upstream, RecordingTransport(upstream: upstream.transport, redaction: settings.redaction))
             }
             let recording = try CassetteRecording(
-                cassettePath: cassettePath, upstreamOrigin: upstream.origin, policy: settings.recordingPolicy)
+                cassettePath: cassettePath, upstreamOrigin: upstream.origin, policy: settings.recordingPolicy(mode))
             return (upstream, RecordingTransport(upstream: upstream.transport, recording: recording))
         } catch {
             await upstream.stop()

@@ -30,11 +30,12 @@ public struct NowTapeSettings: Sendable {
     /// The default settings: cassettes beside the test file, signed in as `admin`.
     public init() {}
 
-    /// How a test's recording is made: the cassette is replaced (mode `all`) with what the test sends, redacted by
-    /// ``redaction``; a journal an interrupted run left is discarded, since the test records again from the start.
-    public var recordingPolicy: CassetteRecording.Policy {
+    /// How a test records in `mode` (`record`, `once` or `new`): redacted by ``redaction``, matched by
+    /// ``matchRules``; `record` and a first `once` replace the cassette, and `new` adds what is new to it. A journal
+    /// an interrupted run left is discarded, since the test runs again from the start.
+    public func recordingPolicy(_ mode: NowTapeMode) -> CassetteRecording.Policy {
         var policy = CassetteRecording.Policy()
-        policy.mode = .all
+        policy.mode = mode == .new ? .new : .record
         policy.matchRules = matchRules
         policy.redaction = redaction
         policy.leftoverJournal = .discard

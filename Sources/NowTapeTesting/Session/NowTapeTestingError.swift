@@ -1,3 +1,5 @@
+import Cassettes
+
 /// Why a NowTape test could not start or finish its session; each message says what to do next.
 public struct NowTapeTestingError: Error, Sendable, CustomStringConvertible {
     private enum Code: Sendable {

@@ -1,3 +1,5 @@
+import Cassettes
+
 /// Where a run's requests go.
 public enum RunTarget: Sendable, Hashable {
     /// The embedded instance, started in-process with the run's update sets installed.
@@ -20,16 +22,19 @@ public enum RunTarget: Sendable, Hashable {
         case embedded
     }
 
-    /// `embedded`, `live`, `record`, `replay` or `diff`.
-    public var name: String {
+    /// The target's mode, in the vocabulary every part of NowTape speaks.
+    public var mode: NowTapeMode {
         switch self {
-        case .embedded: return "embedded"
-        case .live: return "live"
-        case .record: return "record"
-        case .replay: return "replay"
-        case .diff: return "diff"
+        case .embedded: return .embedded
+        case .live: return .live
+        case .record: return .record
+        case .replay: return .replay
+        case .diff: return .diff
         }
     }
+
+    /// `embedded`, `live`, `record`, `replay` or `diff`.
+    public var name: String { mode.rawValue }
 
     /// Whether the run needs the embedded instance.
     var usesEmbeddedInstance: Bool {

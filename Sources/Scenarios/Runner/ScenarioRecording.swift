@@ -2,7 +2,7 @@ import Cassettes
 import Foundation
 import RecordReplay
 
-/// The record target for one scenario: a recording proxy of its own in mode `all`, replacing the scenario's
+/// The record target for one scenario: a recording proxy of its own in mode `record`, replacing the scenario's
 /// cassette. Interactions that come out the same as before keep their recorded times, so re-recording an unchanged
 /// scenario leaves its file as it was.
 enum ScenarioRecording {
@@ -10,9 +10,9 @@ enum ScenarioRecording {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: path)
-        configuration.policy.mode = .all
+        configuration.policy.mode = .record
         configuration.policy.recordedOrigin = recordedOrigin
-        // A journal left by an interrupted recording of this scenario is stale: mode all replaces it anyway.
+        // A journal left by an interrupted recording of this scenario is stale: mode record replaces it anyway.
         configuration.policy.leftoverJournal = .discard
         let proxy = try RecordingProxy(configuration: configuration)
         let server = try await proxy.start()

@@ -22,10 +22,8 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "The cassette file, such as Cassettes/my-work.json.")
     var cassette: String
 
-    @Option(
-        help:
-            "once: record if the cassette is new, else replay; new: replay and record new requests; all: record again.")
-    var mode: String = RecordMode.once.rawValue
+    @Option(help: "once: record a new cassette, else replay; new: replay and record new requests; record: record again.")
+    var mode: String = NowTapeMode.once.rawValue
 
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 0
@@ -72,8 +70,8 @@ struct RecordCommand: AsyncParsableCommand {
 
     func validate() throws {
         try Validation.port(port)
-        guard let mode = RecordMode(rawValue: mode), mode != .none else {
-            throw ValidationError("--mode must be once, new or all; to only replay, use nowtape replay")
+        guard let mode = NowTapeMode(named: mode), NowTapeMode.recordingModes.contains(mode), mode != .replay else {
+            throw ValidationError("--mode must be once, new or record; to only replay, use nowtape replay")
         }
         if !mappings.isEmpty, !forwardOptions.forward { throw ValidationError("--map needs --forward") }
         for mapping in mappings where ForwardProxyRules.mapping(mapping) == nil {
@@ -94,7 +92,7 @@ struct RecordCommand: AsyncParsableCommand {
         let lifecycle = ServerLifecycle(
             forcedExitNote: "Every finished interaction is in the journal; the next `nowtape record` on "
                 + "\(cassette) recovers them.")
-        let mode = RecordMode(rawValue: mode) ?? .once
+        let mode = NowTapeMode(named: mode) ?? .once
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: cassette)
         configuration.policy.mode = mode
         configuration.port = port
@@ -117,8 +115,8 @@ struct RecordCommand: AsyncParsableCommand {
         do {
             proxy = try RecordingProxy(configuration: configuration)
         } catch let error as CassetteTooOldError where ProcessInfo.processInfo.environment["CI"] == nil {
-            printError("\(error)\nRe-recording it now (mode all), since this is not CI.")
-            configuration.policy.mode = .all
+            printError("\(error)\nRe-recording it now (mode record), since this is not CI.")
+            configuration.policy.mode = .record
             configuration.policy.maximumAge = nil
             proxy = try RecordingProxy(configuration: configuration)
         }
