@@ -22,7 +22,7 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: "The cassette file, such as Cassettes/my-work.json.")
     var cassette: String
 
-    @Option(help: "once: record a new cassette, else replay; new: replay and record new requests; record: record again.")
+    @Option(help: "once: record a new cassette, else replay; new: replay, and record new requests; record: all again.")
     var mode: String = NowTapeMode.once.rawValue
 
     @Option(help: "The port to listen on; 0 picks a free one.")
