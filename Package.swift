@@ -50,7 +50,9 @@ let package = Package(
         .target(name: "NowQuery"),
         .target(
             name: "NowStore",
-            dependencies: ["NowQuery", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "NowQuery", "JSONText", "TemporaryFolders", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // JavaScriptCore's C API: Debian's libjavascriptcoregtk-4.1 on Linux (found by pkg-config), the system
         // framework on Apple platforms.
@@ -67,7 +69,8 @@ let package = Package(
         .target(
             name: "NowInstance",
             dependencies: [
-                "NowQuery", "NowStore", "GlideScript", "UpdateSetKit", "HTTPMessageRules", "QueryStrings", "TableXML",
+                "NowQuery", "NowStore", "TemporaryFolders", "GlideScript", "UpdateSetKit", "HTTPMessageRules",
+                "QueryStrings", "TableXML",
                 "JSONText", "PlatformLimits", "SocketServers", "PlatformErrors",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
@@ -97,6 +100,7 @@ let package = Package(
             dependencies: [.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         .target(name: "StandardStreams"),
+        .target(name: "TemporaryFolders"),
         .target(
             name: "HTTPMessageRules", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
         .target(name: "QueryStrings"),
@@ -118,7 +122,7 @@ let package = Package(
         .target(
             name: "RecordReplay",
             dependencies: [
-                "Cassettes",
+                "Cassettes", "TemporaryFolders",
                 "StandardStreams",
                 "HTTPMessageRules",
                 "JSONText",
@@ -215,7 +219,9 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["SocketServers", "NowStore", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: [
+                "SocketServers", "TemporaryFolders", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "NowQueryTests",
@@ -266,6 +272,7 @@ let package = Package(
         .testTarget(name: "PlatformErrorsTests", dependencies: ["PlatformErrors"]),
         .testTarget(name: "PlatformLimitsTests", dependencies: ["PlatformLimits"]),
         .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
+        .testTarget(name: "TemporaryFoldersTests", dependencies: ["TemporaryFolders"]),
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [

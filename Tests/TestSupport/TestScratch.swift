@@ -1,5 +1,5 @@
 import Foundation
-import NowStore
+import TemporaryFolders
 
 /// Where tests write their scratch files and folders: one folder of the test process's own under the temporary
 /// directory. It goes when the process exits, and a run killed before then has it removed by the next run, so a test

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NowStore
 import Synchronization
+import TemporaryFolders
 
 /// Attachment content on disk beside the record store, one file per distinct content, named by its SHA-256: two
 /// attachments with the same bytes share one file. Uploads stream into a file under `incoming/` and are renamed into

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Synchronization
+import TemporaryFolders
 
 /// One soup entry: a JSON object. Stored entries carry `_soupEntryId` and `_soupLastModifiedDate`.
 public typealias SoupEntry = [String: JSONValue]

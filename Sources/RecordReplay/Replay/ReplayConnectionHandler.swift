@@ -27,20 +27,18 @@ final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHand
     /// How the client reached the server.
     private let scheme: ListenerScheme
     /// Large request bodies are spooled here to be matched by their hash, then let go of.
-    private var request = RequestCollector(spoolingTo: ReplayConnectionHandler.spooledBodies, removingBodyFiles: true)
+    private var request: RequestCollector
     private var route: Route?
     private var origin = ""
     private var quiescing = false
     private var answering = false
 
-    init(scheme: ListenerScheme, router: @escaping Router) {
+    /// A handler that spools large request bodies to `spool` and asks `router` which replay answers.
+    init(scheme: ListenerScheme, spool: BodyFiles, router: @escaping Router) {
         self.scheme = scheme
         self.router = router
+        request = RequestCollector(spoolingTo: spool, removingBodyFiles: true)
     }
-
-    /// Where large request bodies are spooled while they arrive: a folder of the system's temporary directory.
-    static let spooledBodies = BodyFiles(
-        cassetteURL: FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-replay-requests"))
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)

@@ -8,7 +8,7 @@ struct ReplayDestinations: ForwardDestinations {
 
     func handler(forOrigin origin: String, scheme: ListenerScheme) -> any ChannelHandler {
         let server = self.server
-        return ReplayConnectionHandler(scheme: scheme) { target, _ in
+        return ReplayConnectionHandler(scheme: scheme, spool: server.spooledBodies) { target, _ in
             ReplayConnectionHandler.Route(server: server, target: target, own: origin, forward: true)
         }
     }

@@ -7,6 +7,7 @@ import NIOHTTP1
 import SocketServers
 import StandardStreams
 import Synchronization
+import TemporaryFolders
 
 /// Serves recorded cassettes to any HTTP client, with no network and no upstream.
 ///
@@ -53,6 +54,11 @@ public final class ReplayServer: SocketServer {
         let forward: Bool
     }
     let onMiss: @Sendable (MissReport) -> Void
+    /// The server's own folder for large request bodies while they arrive, removed with the server.
+    private let spoolFolder = TemporaryFolder(prefix: "nowtape-replay-")
+
+    /// Where large request bodies are spooled to be matched by their hash, then let go of.
+    var spooledBodies: BodyFiles { BodyFiles(cassetteURL: spoolFolder.url.appendingPathComponent("requests")) }
 
     /// A server over the cassettes, in order. `onMiss` receives every miss as it happens.
     public init(
@@ -80,7 +86,7 @@ public final class ReplayServer: SocketServer {
         try await Listener.run(
             host: configuration.host, port: configuration.port, tls: configuration.tls?.context, forward: forward,
             handler: { scheme in
-                ReplayConnectionHandler(scheme: scheme) { target, origin in
+                ReplayConnectionHandler(scheme: scheme, spool: self.spooledBodies) { target, origin in
                     ReplayConnectionHandler.Route(server: self, target: target, own: origin)
                 }
             }, onReady: onReady)
