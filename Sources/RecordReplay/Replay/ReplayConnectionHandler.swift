@@ -89,7 +89,8 @@ final class ReplayConnectionHandler: ChannelInboundHandler, RemovableChannelHand
         let answer = route.server.answer(
             method: requestHead.method.rawValue, target: route.target, origin: route.forward ? route.own : origin,
             own: route.own, forward: route.forward,
-            headers: requestHead.headers, body: body)
+            headerValues: { requestHead.headers[$0] }, headers: { HTTPFields(endToEnd: requestHead.headers) },
+            body: body)
         switch answer {
         case .reply(let reply):
             write(reply, version: requestHead.version, keepAlive: keepAlive, context: context)

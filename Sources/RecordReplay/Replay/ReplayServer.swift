@@ -149,19 +149,21 @@ extension ReplayServer {
     /// Answers a request sent to `origin` for `target`, with recorded links rewritten to `own`, the base URL the
     /// client reached this server's cassettes at. A miss goes to `onMiss` as well.
     ///
-    /// A request met before is answered from the interactions it matched then, without being parsed or compared.
+    /// A request met before is answered from the interactions it matched then, without being parsed or compared:
+    /// `headerValues` gives the values of the few headers the rules read, and `headers` makes the whole list only
+    /// for a request met for the first time.
     func answer(
         method: String, target: String, origin: String, own: String, forward: Bool = false,
-        headers: HTTPHeaders, body: Data
+        headerValues: (String) -> [String], headers: () -> HTTPFields, body: Data
     ) -> ReplayAnswer {
         let fingerprint = RequestFingerprint(
             method: method, origin: origin, target: target, matchingOrigin: forward,
-            rules: configuration.matchRules, body: body, headerValues: { headers[$0] })
+            rules: configuration.matchRules, body: body, headerValues: headerValues)
         if let fingerprint, let outcome = session.withLock({ $0.next(remembered: fingerprint) }) {
             return answer(outcome, own: own, forward: forward)
         }
         let request = PreparedRequest(
-            RecordedRequest(method: method, url: origin + target, headers: HTTPFields(endToEnd: headers), body: body),
+            RecordedRequest(method: method, url: origin + target, headers: headers(), body: body),
             matchingOrigin: forward)
         return answer(session.withLock { $0.next(for: request, remembering: fingerprint) }, own: own, forward: forward)
     }
