@@ -273,6 +273,12 @@ let package = Package(
         .testTarget(name: "PlatformLimitsTests", dependencies: ["PlatformLimits"]),
         .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
         .testTarget(name: "TemporaryFoldersTests", dependencies: ["TemporaryFolders"]),
+        .testTarget(name: "SocketServersTests", dependencies: ["SocketServers"]),
+        .testTarget(name: "NowTapeTransportsTests", dependencies: ["NowTapeTransports", "Cassettes", "NowClient"]),
+        .testTarget(
+            name: "NowTapeEmbeddedTests",
+            dependencies: ["NowTapeEmbedded", "NowTapeTransports", "NowClient", "PlatformLimits"]),
+        .testTarget(name: "ScenarioDSLTests", dependencies: ["ScenarioDSL", "NowClient"]),
         .testTarget(
             name: "RecordReplayTests",
             dependencies: [

@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+import ScenarioDSL
 import Testing
 
 @Suite("Scenarios: where cassettes live")
