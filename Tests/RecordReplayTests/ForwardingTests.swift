@@ -145,7 +145,7 @@ struct ForwardingTests {
 
     @Test("an upstream that never answers gets 504 after the timeout, and nothing is recorded")
     func silentUpstream() async throws {
-        let listener = try Listener()  // Connections wait in the backlog; nobody ever answers.
+        let listener = try LoopbackListener()  // Connections wait in the backlog; nobody ever answers.
         let (reply, recorded) = try await ProxySafetyTests.oneRequest(
             upstream: "http://127.0.0.1:\(listener.port)", timeout: .milliseconds(500))
         #expect(reply.status == 504)
@@ -155,7 +155,7 @@ struct ForwardingTests {
 
     @Test("an upstream that hangs up without answering gets 502, and nothing is recorded")
     func upstreamHangsUp() async throws {
-        let listener = try Listener()
+        let listener = try LoopbackListener()
         let accepting = Thread {
             for _ in 0..<4 {
                 let connection = accept(listener.descriptor, nil, nil)
@@ -175,8 +175,10 @@ struct ForwardingTests {
 struct UpstreamConnectionReuseTests {
     /// Serves `connections` upstream connections one after another on their own thread; `serve` gets each
     /// accepted socket and its number.
-    static func scriptedUpstream(connections: Int, serve: @escaping @Sendable (Int32, Int) -> Void) throws -> Listener {
-        let listener = try Listener()
+    static func scriptedUpstream(connections: Int, serve: @escaping @Sendable (Int32, Int) -> Void) throws
+        -> LoopbackListener
+    {
+        let listener = try LoopbackListener()
         Thread {
             for index in 0..<connections {
                 let connection = accept(listener.descriptor, nil, nil)
@@ -208,7 +210,7 @@ struct UpstreamConnectionReuseTests {
     }
 
     /// Sends requests one after another on one client connection to a recording proxy in front of `upstream`.
-    static func exchange(_ requests: [String], upstream: Listener) async throws -> ([String], Cassette) {
+    static func exchange(_ requests: [String], upstream: LoopbackListener) async throws -> ([String], Cassette) {
         var configuration = RecordingProxy.Configuration(
             upstream: "http://127.0.0.1:\(upstream.port)", cassettePath: try RecordReplayFlowTests.temporaryCassette())
         configuration.upstreamTimeout = .seconds(5)
@@ -259,31 +261,6 @@ struct UpstreamConnectionReuseTests {
         #expect(replies[2].contains("closed the connection before it answered"))
         #expect(cassette.interactions.map(\.request.method) == ["GET", "GET"])
     }
-}
-
-/// A listening loopback socket on a free port, closed when released.
-final class Listener: Sendable {
-    let descriptor: Int32
-    let port: Int
-
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.descriptor = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length) == 0 && listen(descriptor, 16) == 0
-                    && getsockname(descriptor, pointer, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    deinit { close(descriptor) }
 }
 
 /// A blocking client socket for exchanges that take turns.

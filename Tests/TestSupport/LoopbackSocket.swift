@@ -23,3 +23,31 @@ public func connectToLoopback(port: Int) -> Int32? {
     }
     return descriptor
 }
+
+/// A listening socket on a free port of 127.0.0.1, closed when released: a server a test writes byte by byte.
+public final class LoopbackListener: Sendable {
+    /// The listening socket.
+    public let descriptor: Int32
+    /// The port it listens on.
+    public let port: Int
+
+    /// Listens on a free port, or throws when it cannot.
+    public init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 16) == 0
+                    && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { close(descriptor) }
+}

@@ -45,7 +45,7 @@ public struct HTTPClientTransport: NowTransport {
             let response = try await client.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maximumBodySize)
             return NowHTTPResponse(
-                status: Int(response.status.code), headers: HTTPFields(parsed: response.headers),
+                status: Int(response.status.code), headers: Self.describingDecodedBody(response.headers),
                 body: Data(body.readableBytesView))
         } catch let error as NIOTooManyBytesError {
             throw .transport(
@@ -54,6 +54,19 @@ public struct HTTPClientTransport: NowTransport {
         } catch {
             throw .transport(method: request.method, url: request.url, reason: "\(error)")
         }
+    }
+
+    /// The response's headers for the body as it is returned. AsyncHTTPClient decodes a gzip or deflate body but
+    /// passes the headers on as they came, so a `Content-Encoding` and a `Content-Length` of the compressed bytes
+    /// would describe a body nobody holds; a recording that kept them would replay a plain body as if compressed.
+    static func describingDecodedBody(_ headers: HTTPHeaders) -> HTTPFields {
+        // The same test the decompressor makes: the first coding, gzip or deflate.
+        let encoding = headers[canonicalForm: "Content-Encoding"].first?.lowercased()
+        guard let encoding, ["gzip", "deflate"].contains(encoding) else { return HTTPFields(parsed: headers) }
+        var decoded = headers
+        decoded.remove(name: "Content-Encoding")
+        decoded.remove(name: "Content-Length")
+        return HTTPFields(parsed: decoded)
     }
 
     /// `request`'s method, URL and headers as AsyncHTTPClient sends them, without a body.
