@@ -19,7 +19,6 @@ public struct ErrorEnvelope: Sendable, Hashable, Codable, CustomStringConvertibl
         }
     }
 
-    /// The error.
     public var error: Detail
     /// `failure`.
     public var status: String?

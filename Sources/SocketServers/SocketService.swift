@@ -5,7 +5,6 @@ import ServiceLifecycle
 /// in flight at most `drainDeadline` before it leaves them. A server that cannot listen, or stops by itself, ends
 /// the service with its error.
 public struct SocketService<Server: SocketServer>: Service {
-    /// The server.
     public let server: Server
     /// How long the requests in flight may take to finish once shutdown starts.
     public var drainDeadline: Duration

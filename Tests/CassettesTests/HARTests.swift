@@ -61,7 +61,7 @@ struct HARTests {
         } throws: { error in
             String(describing: error).contains("HAR 1.2 is expected")
         }
-        #expect(throws: HARImport.Failure.self) { _ = try HARImport.cassette(from: Data("<html>".utf8)) }
+        #expect(throws: HARImportError.self) { _ = try HARImport.cassette(from: Data("<html>".utf8)) }
     }
 
     @Test("a header name that is not a token is refused, naming the header and where it is")

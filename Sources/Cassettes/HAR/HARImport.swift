@@ -3,37 +3,16 @@ import JSONText
 
 /// Reads HAR 1.2 captures (from browsers, Charles, mitmproxy or ``HARExport``) into cassettes.
 public enum HARImport {
-    /// A HAR file that cannot become a cassette. A struct over a private code, so that new reasons can come
-    /// without breaking code that catches it.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        private enum Code: Sendable, Hashable {
-            case syntax(JSONParseError)
-            case invalid(path: String, reason: String)
-        }
-
-        private let code: Code
-        private init(_ code: Code) { self.code = code }
-
-        /// The file is not JSON.
-        public static func syntax(_ error: JSONParseError) -> Self { Self(.syntax(error)) }
-        /// The JSON is not HAR 1.2; `path` is like `log.entries[3].request`.
-        public static func invalid(path: String, reason: String) -> Self { Self(.invalid(path: path, reason: reason)) }
-
-        public var description: String {
-            switch code {
-            case .syntax(let error): return "\(error); the HAR file is not valid JSON. Export it again from the tool"
-            case .invalid(let path, let reason):
-                return "\(path): \(reason). HAR 1.2 is expected ({\"log\": {\"entries\": […]}})"
-            }
-        }
-    }
+    /// The error a HAR file that cannot become a cassette throws.
+    @available(*, deprecated, renamed: "HARImportError")
+    public typealias Failure = HARImportError
 
     /// Pseudo-headers of HTTP/2 captures, which are not headers in HTTP/1.1.
     private static func isPseudoHeader(_ name: String) -> Bool { name.hasPrefix(":") }
 
     /// The HAR document as a cassette. Bodies a browser stored decoded keep their bytes, and the headers then stop
     /// naming the encoding.
-    public static func cassette(from data: Data) throws(Failure) -> Cassette {
+    public static func cassette(from data: Data) throws(HARImportError) -> Cassette {
         let root: JSONValue
         do {
             root = try JSONParser.parse(data)
@@ -51,7 +30,7 @@ public enum HARImport {
         return Cassette(upstream: log["_upstream"]?.stringValue, interactions: interactions)
     }
 
-    private static func interaction(_ entry: JSONValue, at path: String) throws(Failure) -> Interaction {
+    private static func interaction(_ entry: JSONValue, at path: String) throws(HARImportError) -> Interaction {
         guard let request = entry["request"], let response = entry["response"] else {
             throw .invalid(path: path, reason: "an entry needs a request and a response")
         }
@@ -132,7 +111,7 @@ public enum HARImport {
             recordedAt: started, duration: duration)
     }
 
-    private static func headers(_ value: JSONValue?, at path: String) throws(Failure) -> HTTPFields {
+    private static func headers(_ value: JSONValue?, at path: String) throws(HARImportError) -> HTTPFields {
         guard let value else { return HTTPFields() }
         guard let list = value.arrayValue else { throw .invalid(path: path, reason: "expected an array") }
         var pairs: [(String, String)] = []
@@ -156,5 +135,30 @@ public enum HARImport {
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.date(from: text)
+    }
+}
+
+/// A HAR file that cannot become a cassette. A struct over a private code, so that new reasons can come
+/// without breaking code that catches it.
+public struct HARImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case syntax(JSONParseError)
+        case invalid(path: String, reason: String)
+    }
+
+    private let code: Code
+    private init(_ code: Code) { self.code = code }
+
+    /// The file is not JSON.
+    public static func syntax(_ error: JSONParseError) -> Self { Self(.syntax(error)) }
+    /// The JSON is not HAR 1.2; `path` is like `log.entries[3].request`.
+    public static func invalid(path: String, reason: String) -> Self { Self(.invalid(path: path, reason: reason)) }
+
+    public var description: String {
+        switch code {
+        case .syntax(let error): return "\(error); the HAR file is not valid JSON. Export it again from the tool"
+        case .invalid(let path, let reason):
+            return "\(path): \(reason). HAR 1.2 is expected ({\"log\": {\"entries\": […]}})"
+        }
     }
 }

@@ -3,7 +3,6 @@ import NowQuery
 
 /// A field as scripts see it.
 public struct GlideFieldInfo: Sendable, Hashable {
-    /// The label.
     public var label: String
     /// The referenced table, for reference fields.
     public var reference: String?

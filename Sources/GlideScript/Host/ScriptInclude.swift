@@ -7,7 +7,6 @@ public struct ScriptIncludeEntry: Sendable, Hashable {
     public var name: String
     /// The scope, such as `x_snc_my_work` or `global`.
     public var scope: String
-    /// The script.
     public var script: String
     /// The JavaScript mode the script runs in.
     public var mode: ScriptMode

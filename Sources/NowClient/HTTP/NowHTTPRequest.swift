@@ -26,7 +26,6 @@ public struct NowHTTPResponse: Sendable, Hashable {
     public var status: Int
     /// Header fields in the order they arrived.
     public var headers: HTTPFields
-    /// The body.
     public var body: Data
 
     /// A response.

@@ -28,7 +28,6 @@ public struct GraphQLQuery: Sendable, Hashable {
 public struct GraphQLResult: Sendable, Hashable {
     /// One entry of `errors`.
     public struct GraphQLError: Sendable, Hashable, CustomStringConvertible {
-        /// The message.
         public var message: String
         /// Where in the document, as `line:column`.
         public var locations: [String]

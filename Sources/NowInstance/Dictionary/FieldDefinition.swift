@@ -50,7 +50,6 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
     public var name: String
     /// The label, such as `Short description`.
     public var label: String
-    /// The kind.
     public var kind: FieldKind
     /// Whether clients may not write it (system fields).
     public var readOnly: Bool

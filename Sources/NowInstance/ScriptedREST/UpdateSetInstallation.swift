@@ -2,7 +2,6 @@ import UpdateSetKit
 
 /// Why an update set could not be installed.
 public struct UpdateSetInstallError: Error, Sendable, CustomStringConvertible {
-    /// The file.
     public let file: String
     /// The problems found reading it.
     public let problems: [String]

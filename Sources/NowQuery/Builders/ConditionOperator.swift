@@ -17,7 +17,6 @@ public enum ChoiceField {}
 public struct ConditionOperator<Kind>: Sendable, Hashable {
     /// The encoded-query operator.
     public let op: QueryOperator
-    /// Its operand.
     public let operand: QueryOperand
 
     init(_ op: QueryOperator, _ operand: QueryOperand = .none) {

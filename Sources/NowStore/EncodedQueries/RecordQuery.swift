@@ -4,7 +4,6 @@ import NowQuery
 public struct RecordQuery: Sendable {
     /// The soup holding the records.
     public var soup: String
-    /// The query.
     public var query: EncodedQuery
     /// Each field's type; fields missing here are unknown, and conditions on them are ignored.
     public var fieldTypes: [String: QueryFieldType]
@@ -55,11 +54,9 @@ public struct RecordQueryResult: Sendable {
 
 /// A soup entry seen as a `QueryRecord`, for the evaluator.
 public struct SoupRecord: QueryRecord {
-    /// The entry.
     public let entry: SoupEntry
     /// The field types.
     public let types: [String: QueryFieldType]
-    /// The display field.
     public let displayField: String?
     /// The fields keyword search looks in; nil for every text and choice field.
     public let keywordFields: [String]?

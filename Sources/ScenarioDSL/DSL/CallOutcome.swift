@@ -2,7 +2,6 @@ import NowClient
 
 /// What a `Call` got back: the response, and its body as JSON when it is JSON.
 public struct CallOutcome: Sendable {
-    /// The response.
     public let response: NowHTTPResponse
     /// The body parsed as JSON; nil when it is empty or not JSON.
     public let json: JSONValue?

@@ -54,7 +54,6 @@ public struct ScenarioReport: Sendable, Codable {
     public var status: Status
     /// Seconds it took.
     public var seconds: Double
-    /// The steps.
     public var steps: [StepReport]
     /// Problems the target found outside any step, such as requests the cassette has no answer for.
     public var problems: [String]

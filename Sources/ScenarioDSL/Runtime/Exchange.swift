@@ -4,7 +4,6 @@ import Synchronization
 
 /// One request and its response as a scenario saw them, kept for reports with credentials masked.
 public struct Exchange: Sendable, Codable, Hashable {
-    /// The method.
     public var method: String
     /// The absolute URL.
     public var url: String

@@ -7,7 +7,6 @@ public struct UserCredentials: Sendable {
     public struct Login: Sendable, Hashable {
         /// The user name on the instance.
         public var user: String
-        /// The password.
         public var password: String
 
         /// A login.
@@ -23,7 +22,6 @@ public struct UserCredentials: Sendable {
     public var defaultUser: String
     /// The OAuth client id for `.oauth` scenarios.
     public var oauthClientID: String
-    /// The OAuth client secret.
     public var oauthClientSecret: String
 
     /// Credentials.

@@ -22,7 +22,6 @@ public struct Finding: Sendable, Hashable, Codable {
     public var sysID: String
     /// What is wrong and how to fix it.
     public var message: String
-    /// The file.
     public var file: String
     /// The line of the record's `sys_update_xml` entry in the file, when known.
     public var line: Int?

@@ -1,6 +1,5 @@
 /// Where something is in a file.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file.
     public var file: String
     /// The 1-based line.
     public var line: Int
