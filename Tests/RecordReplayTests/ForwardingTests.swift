@@ -192,16 +192,7 @@ struct UpstreamConnectionReuseTests {
     }
 
     /// Reads one request head (the tests send no bodies, or bodies small enough to arrive with the head).
-    static func readRequest(_ connection: Int32) -> String {
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received.append(contentsOf: buffer[0..<count])
-        }
-        return String(decoding: received, as: UTF8.self)
-    }
+    static func readRequest(_ connection: Int32) -> String { readRequestHead(connection) }
 
     static func answer(_ connection: Int32, _ text: String, extra: String = "") {
         let response =

@@ -31,33 +31,7 @@ struct ProxyConnectionHandlerTests {
     }
 
     static func channel(_ proxy: RecordingProxy) throws -> EmbeddedChannel {
-        let channel = EmbeddedChannel(
-            handler: ProxyConnectionHandler(proxy: proxy, scheme: .http, upstream: proxy.endpoint))
-        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
-        return channel
-    }
-
-    static func send(_ channel: EmbeddedChannel, _ uri: String, method: HTTPMethod = .GET, body: String? = nil) throws {
-        var head = HTTPRequestHead(version: .http1_1, method: method, uri: uri)
-        head.headers.add(name: "Host", value: "127.0.0.1:8080")
-        if let body { head.headers.add(name: "Content-Length", value: String(body.utf8.count)) }
-        try channel.writeInbound(HTTPServerRequestPart.head(head))
-        if let body { try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(string: body))) }
-        try channel.writeInbound(HTTPServerRequestPart.end(nil))
-    }
-
-    static func response(_ channel: EmbeddedChannel) throws -> (head: HTTPResponseHead, body: String)? {
-        var head: HTTPResponseHead?
-        var body = ""
-        while let part = try channel.readOutbound(as: HTTPServerResponsePart.self) {
-            switch part {
-            case .head(let written): head = written
-            case .body(.byteBuffer(let buffer)): body += String(buffer: buffer)
-            case .body: break
-            case .end: return head.map { ($0, body) }
-            }
-        }
-        return nil
+        try EmbeddedHTTP.connected(ProxyConnectionHandler(proxy: proxy, scheme: .http, upstream: proxy.endpoint))
     }
 
     /// The interactions the proxy's journal holds.
@@ -70,8 +44,8 @@ struct ProxyConnectionHandlerTests {
     func answeredFromTheCassette() throws {
         let proxy = try Self.proxy(.replay)
         let channel = try Self.channel(proxy)
-        try Self.send(channel, "/api/now/table/incident?sysparm_limit=1")
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(channel, "/api/now/table/incident?sysparm_limit=1")
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(response.head.status == .ok)
         #expect(response.body.contains("INC0010001"))
         #expect(Self.journalled(proxy) == 0)
@@ -82,8 +56,8 @@ struct ProxyConnectionHandlerTests {
     func finalMiss() throws {
         let proxy = try Self.proxy(.replay)
         let channel = try Self.channel(proxy)
-        try Self.send(channel, "/api/now/table/problem")
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(channel, "/api/now/table/problem")
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(Int(response.head.status.code) == MissReport.status)
         #expect(response.body.contains("/api/now/table/incident"))
         #expect(Self.journalled(proxy) == 0)
@@ -94,8 +68,9 @@ struct ProxyConnectionHandlerTests {
     func bodyTooLarge() throws {
         let proxy = try Self.proxy(.record, maximumBodySize: 8)
         let channel = try Self.channel(proxy)
-        try Self.send(channel, "/api/now/table/incident", method: .POST, body: #"{"short_description":"too long"}"#)
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(
+            channel, "/api/now/table/incident", method: .POST, body: #"{"short_description":"too long"}"#)
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(response.head.status == .payloadTooLarge)
         #expect(response.body.contains("--max-body-size"))
         #expect(!channel.isActive)

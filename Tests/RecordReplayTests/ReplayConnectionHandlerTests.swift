@@ -32,44 +32,14 @@ struct ReplayConnectionHandlerTests {
         let handler = ReplayConnectionHandler(scheme: .http, spool: server.spooledBodies) { target, origin in
             target.hasPrefix("/api/") ? ReplayConnectionHandler.Route(server: server, target: target, own: origin) : nil
         }
-        let channel = EmbeddedChannel(handler: handler)
-        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
-        return channel
-    }
-
-    static func send(
-        _ channel: EmbeddedChannel, _ uri: String, method: HTTPMethod = .GET, body: String? = nil,
-        keepAlive: Bool = true
-    ) throws {
-        var head = HTTPRequestHead(version: .http1_1, method: method, uri: uri)
-        head.headers.add(name: "Host", value: "127.0.0.1:8080")
-        if let body { head.headers.add(name: "Content-Length", value: String(body.utf8.count)) }
-        if !keepAlive { head.headers.add(name: "Connection", value: "close") }
-        try channel.writeInbound(HTTPServerRequestPart.head(head))
-        if let body { try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(string: body))) }
-        try channel.writeInbound(HTTPServerRequestPart.end(nil))
-    }
-
-    /// The response written so far: its head and its body as text; nil before a whole response was written.
-    static func response(_ channel: EmbeddedChannel) throws -> (head: HTTPResponseHead, body: String)? {
-        var head: HTTPResponseHead?
-        var body = ""
-        while let part = try channel.readOutbound(as: HTTPServerResponsePart.self) {
-            switch part {
-            case .head(let written): head = written
-            case .body(.byteBuffer(let buffer)): body += String(buffer: buffer)
-            case .body: break
-            case .end: return head.map { ($0, body) }
-            }
-        }
-        return nil
+        return try EmbeddedHTTP.connected(handler)
     }
 
     @Test("a recorded request gets the recorded status, headers and body, and the connection stays open")
     func hit() throws {
         let channel = try Self.channel(Self.server())
-        try Self.send(channel, "/api/now/table/incident?sysparm_limit=1")
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(channel, "/api/now/table/incident?sysparm_limit=1")
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(response.head.status == .ok)
         #expect(response.head.headers["Content-Type"] == ["application/json"])
         #expect(response.head.headers["Content-Length"] == [String(response.body.utf8.count)])
@@ -81,8 +51,8 @@ struct ReplayConnectionHandlerTests {
     @Test("a request nothing matches gets the miss status and a report that names the nearest recording")
     func miss() throws {
         let channel = try Self.channel(Self.server())
-        try Self.send(channel, "/api/now/table/problem")
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(channel, "/api/now/table/problem")
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(Int(response.head.status.code) == ReplayServer.missStatus)
         #expect(response.body.contains("/api/now/table/incident"))
         _ = try channel.finish()
@@ -91,8 +61,8 @@ struct ReplayConnectionHandlerTests {
     @Test("a path no replay answers gets 404 with what to do, and Connection: close closes after the answer")
     func noRoute() throws {
         let channel = try Self.channel(Self.server())
-        try Self.send(channel, "/elsewhere", keepAlive: false)
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(channel, "/elsewhere", keepAlive: false)
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(response.head.status == .notFound)
         #expect(response.body.contains("replay server's base URL"))
         #expect(!channel.isActive)
@@ -101,8 +71,9 @@ struct ReplayConnectionHandlerTests {
     @Test("a body over the limit gets 413 and the connection closes")
     func bodyTooLarge() throws {
         let channel = try Self.channel(Self.server(maximumBodySize: 8))
-        try Self.send(channel, "/api/now/table/incident", method: .POST, body: #"{"short_description":"far too long"}"#)
-        let response = try #require(try Self.response(channel))
+        try EmbeddedHTTP.send(
+            channel, "/api/now/table/incident", method: .POST, body: #"{"short_description":"far too long"}"#)
+        let response = try #require(try EmbeddedHTTP.response(channel))
         #expect(response.head.status == .payloadTooLarge)
         #expect(response.body.contains("over 8 bytes"))
         #expect(!channel.isActive)
@@ -121,7 +92,7 @@ struct ReplayConnectionHandlerTests {
         busy.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
         #expect(busy.isActive)
         try busy.writeInbound(HTTPServerRequestPart.end(nil))
-        let response = try #require(try Self.response(busy))
+        let response = try #require(try EmbeddedHTTP.response(busy))
         #expect(response.head.status == .ok)
         #expect(response.head.headers["Connection"] == ["close"])
         #expect(!busy.isActive)

@@ -51,3 +51,16 @@ public final class LoopbackListener: Sendable {
 
     deinit { close(descriptor) }
 }
+
+/// Reads from `connection` until a request head has arrived, and returns what was read as text (a small body sent
+/// with the head comes with it).
+public func readRequestHead(_ connection: Int32) -> String {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
+        let count = recv(connection, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        received.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
+}
