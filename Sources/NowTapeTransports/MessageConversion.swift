@@ -21,4 +21,9 @@ enum MessageConversion {
             status: recorded.status, headers: recorded.headers,
             body: recorded.body)
     }
+
+    /// What a replay miss answers a client with, as the replay server does: the miss status and the report.
+    static func response(_ miss: MissReport) -> NowHTTPResponse {
+        NowHTTPResponse(status: MissReport.status, headers: MissReport.headerFields, body: Data(miss.body))
+    }
 }

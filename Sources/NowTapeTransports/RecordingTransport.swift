@@ -60,8 +60,7 @@ public actor RecordingTransport: NowTransport {
         case .hit(let entry):
             return MessageConversion.response(entry.interaction.response)
         case .miss(let report) where !recording.recordsNewRequests:
-            return NowHTTPResponse(
-                status: MissReport.status, headers: MissReport.headerFields, body: Data(report.body))
+            return MessageConversion.response(report)
         case .miss, nil:
             return nil
         }

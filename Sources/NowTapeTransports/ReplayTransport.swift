@@ -41,9 +41,7 @@ public actor ReplayTransport: NowTransport {
             return MessageConversion.response(entry.interaction.response)
         case .miss(let report):
             onMiss(report)
-            return NowHTTPResponse(
-                status: MissReport.status, headers: MissReport.headerFields,
-                body: Data(report.body))
+            return MessageConversion.response(report)
         }
     }
 

@@ -1,3 +1,5 @@
+import Cassettes
+import Foundation
 import NIOCore
 import NIOEmbedded
 import NIOHTTP1
@@ -39,5 +41,15 @@ enum EmbeddedHTTP {
         let channel = EmbeddedChannel(handler: handler)
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
         return channel
+    }
+
+    /// One recorded incident list from `upstream`: the interaction the handler tests' cassettes hold.
+    static func incidentList(from upstream: String) -> Interaction {
+        Interaction(
+            request: RecordedRequest(method: "GET", url: upstream + "/api/now/table/incident?sysparm_limit=1"),
+            response: RecordedResponse(
+                status: 200, headers: [.contentType: "application/json"],
+                body: Data(#"{"result":[{"number":"INC0010001"}]}"#.utf8)),
+            recordedAt: Date(timeIntervalSince1970: 1_773_835_200), duration: 0.01)
     }
 }

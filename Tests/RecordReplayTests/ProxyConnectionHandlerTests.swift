@@ -17,12 +17,7 @@ struct ProxyConnectionHandlerTests {
     /// A recording proxy in `mode` over a cassette that holds one incident list, at a fresh path.
     static func proxy(_ mode: NowTapeMode, maximumBodySize: Int = 1024) throws -> RecordingProxy {
         let path = TestScratch.url("proxy-handler-\(UUID().uuidString)").appendingPathComponent("c.json").path
-        let interaction = Interaction(
-            request: RecordedRequest(method: "GET", url: upstream + "/api/now/table/incident?sysparm_limit=1"),
-            response: RecordedResponse(
-                status: 200, headers: [.contentType: "application/json"],
-                body: Data(#"{"result":[{"number":"INC0010001"}]}"#.utf8)),
-            recordedAt: Date(timeIntervalSince1970: 1_773_835_200), duration: 0.01)
+        let interaction = EmbeddedHTTP.incidentList(from: upstream)
         try CassetteFile.write(Cassette(upstream: upstream, interactions: [interaction]), to: path)
         var configuration = RecordingProxy.Configuration(upstream: upstream, cassettePath: path)
         configuration.policy.mode = mode

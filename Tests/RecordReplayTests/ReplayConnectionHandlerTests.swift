@@ -14,12 +14,7 @@ struct ReplayConnectionHandlerTests {
     static let upstream = "https://dev12345.service-now.com"
 
     static func server(maximumBodySize: Int = 1024) -> ReplayServer {
-        let interaction = Interaction(
-            request: RecordedRequest(method: "GET", url: upstream + "/api/now/table/incident?sysparm_limit=1"),
-            response: RecordedResponse(
-                status: 200, headers: [.contentType: "application/json"],
-                body: Data(#"{"result":[{"number":"INC0010001"}]}"#.utf8)),
-            recordedAt: Date(timeIntervalSince1970: 1_773_835_200), duration: 0.01)
+        let interaction = EmbeddedHTTP.incidentList(from: upstream)
         var configuration = ReplayServer.Configuration()
         configuration.maximumBodySize = maximumBodySize
         return ReplayServer(
