@@ -43,6 +43,9 @@ struct CommandLineHardeningTests {
             ["updateset", "check", "--release", "tokyo", "x.xml"],
             ["replay", "--latency", "bogus", "x.json"], ["replay", "--repeats", "twice", "x.json"],
             ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "weird"],
+            ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "none"],
+            ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "embedded"],
+            ["run", "--target", "once"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)
