@@ -33,6 +33,30 @@ struct InProcessResponderTests {
         #expect(String(decoding: batch.body, as: UTF8.self).contains(#""status_code":200"#))
     }
 
+    @Test("answers carry the header fields the socket sends: Server, Date, and no Content-Length on a 204")
+    func headersAsOverTheSocket() async throws {
+        let instance = try EmbeddedInstance(configuration: InstanceConfiguration(seedIncidents: 3))
+        let running = try await EmbeddedInstance.prepare(InstanceConfiguration(seedIncidents: 3)).start()
+        let client = HTTPTestClient(baseURL: running.baseURL)
+        let responder = instance.inProcess(origin: "http://instance.nowtape.invalid")
+        let list = "/api/now/table/incident?sysparm_limit=1&sysparm_fields=sys_id"
+        let overSocket = try await client.request(list, user: "admin", password: "admin")
+        let inProcess = await responder.respond(
+            method: "GET", target: list, headers: [.authorization: Self.basic], body: Data())
+        let names = Set(inProcess.headers.map { $0.name.canonicalName })
+        #expect(names == Set(overSocket.headers.keys), "in process \(names), socket \(overSocket.headers.keys)")
+        #expect(inProcess.headers[.server] == overSocket.headers["server"])
+        #expect(inProcess.headers[.date].map { $0.hasSuffix(" GMT") && $0.count == 29 } == true)
+        let listed = try JSONSerialization.jsonObject(with: inProcess.body) as? [String: [[String: String]]]
+        let id = try #require(listed?["result"]?.first?["sys_id"])
+        let deleted = await responder.respond(
+            method: "DELETE", target: "/api/now/table/incident/\(id)", headers: [.authorization: Self.basic],
+            body: Data())
+        #expect(deleted.status == 204)
+        #expect(deleted.headers[.contentLength] == nil)
+        #expect(deleted.headers[.server] == EmbeddedInstance.serverHeader)
+    }
+
     @Test("an instance answered in process is freed, store and all, once its responder goes")
     func freedWithItsResponder() async throws {
         weak var released: EmbeddedInstance?

@@ -10,6 +10,8 @@ import SocketServers
 /// The embedded instance: a record store seeded with demo data, served over HTTP with the platform's Table API,
 /// authentication and ACLs.
 public final class EmbeddedInstance: SocketServer {
+    /// The `Server` header of every answer, over a socket and in process alike.
+    public static let serverHeader = "NowTape"
     /// The configuration it was started with.
     public let configuration: InstanceConfiguration
     /// The records.
@@ -116,7 +118,7 @@ public final class EmbeddedInstance: SocketServer {
             router: router,
             server: try configuration.tls.map { try .http2UpgradeOnEventLoop(tlsConfiguration: $0) }
                 ?? .http1OnEventLoop(),
-            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "NowTape"),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: Self.serverHeader),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 await onReady("\(scheme)://\(shownHost):\(port)")

@@ -59,11 +59,24 @@ public final class InProcessResponder: Sendable {
             "The in-process request failed: \(error)"
         }
         let bytes = await BodyCollector.collect(response.body)
-        var fields = response.headers
-        if fields[.contentLength] == nil && !(response.status == .noContent) {
-            fields[.contentLength] = String(bytes.count)
+        return Answer(
+            status: Int(response.status.code),
+            headers: Self.wireHeaders(response.headers, status: response.status, bodyLength: bytes.count),
+            body: bytes)
+    }
+
+    /// `headers` as the instance's socket sends them: with its `Server` and `Date`, and framed as HTTP/1.1 frames
+    /// a whole body (RFC 9110, section 8.6): a `Content-Length`, except on 204 and 304, which carry none.
+    static func wireHeaders(_ headers: HTTPFields, status: HTTPResponse.Status, bodyLength: Int) -> HTTPFields {
+        var fields = headers
+        if status == .noContent || status == .notModified {
+            fields[.contentLength] = nil
+        } else if fields[.contentLength] == nil {
+            fields[.contentLength] = String(bodyLength)
         }
-        return Answer(status: Int(response.status.code), headers: fields, body: bytes)
+        if fields[.server] == nil { fields[.server] = EmbeddedInstance.serverHeader }
+        if fields[.date] == nil { fields[.date] = HTTPDate.string(from: Date()) }
+        return fields
     }
 
     /// `responder`'s answer to `request`, with no channel behind it; a routing error becomes the error envelope a
