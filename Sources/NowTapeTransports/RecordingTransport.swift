@@ -5,11 +5,19 @@ import NowClient
 /// Sends each request upstream and keeps the exchange, redacted before anything is written: through a
 /// ``CassetteRecording`` into the crash-safe journal beside its cassette, or in memory only.
 public actor RecordingTransport: NowTransport {
+    /// Where the exchanges go: a cassette recorded under its policy, or memory only, redacted.
+    private enum Destination {
+        case cassette(CassetteRecording)
+        case memory(Redactor)
+    }
+
     private let upstream: any NowTransport
-    /// The cassette being recorded and its policy; nil keeps the exchanges in memory only.
-    private let recording: CassetteRecording?
-    /// Redacts when there is no cassette.
-    private var redactor: Redactor
+    private var destination: Destination
+    /// The cassette being recorded and its policy; nil when the exchanges are kept in memory only.
+    private var recording: CassetteRecording? {
+        guard case .cassette(let recording) = destination else { return nil }
+        return recording
+    }
     /// The interactions recorded so far, redacted.
     public private(set) var interactions: [Interaction] = []
     private var journalFailure: String?
@@ -18,15 +26,13 @@ public actor RecordingTransport: NowTransport {
     /// finishes.
     public init(upstream: any NowTransport, recording: CassetteRecording) {
         self.upstream = upstream
-        self.recording = recording
-        self.redactor = Redactor(rules: recording.policy.redaction)
+        self.destination = .cassette(recording)
     }
 
     /// A recording through `upstream` kept in memory only, redacted by `redaction`.
     public init(upstream: any NowTransport, redaction: RedactionRules) {
         self.upstream = upstream
-        self.recording = nil
-        self.redactor = Redactor(rules: redaction)
+        self.destination = .memory(Redactor(rules: redaction))
     }
 
     public func send(_ request: NowHTTPRequest) async throws(NowClientError) -> NowHTTPResponse {
@@ -36,8 +42,13 @@ public actor RecordingTransport: NowTransport {
         let interaction = Interaction(
             request: MessageConversion.recorded(request), response: MessageConversion.recorded(response),
             recordedAt: started, duration: Date().timeIntervalSince(started))
-        guard let recording else {
+        let recording: CassetteRecording
+        switch destination {
+        case .cassette(let cassette):
+            recording = cassette
+        case .memory(var redactor):
             interactions.append(redactor.redact(interaction))
+            destination = .memory(redactor)
             return response
         }
         let redacted = recording.redacted(interaction)
