@@ -157,8 +157,8 @@ let package = Package(
         .target(
             name: "Scenarios",
             dependencies: [
-                "ScenarioDSL", "NowClient", "NowQuery", "NowInstance", "RecordReplay", "Cassettes", "StandardStreams",
-                "NowTapeTransports", "NowTapeEmbedded",
+                "ScenarioDSL", "NowClient", "NowQuery", "NowInstance", "Cassettes", "StandardStreams",
+                "NowTapeTransports", "NowTapeEmbedded", "TemporaryFolders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -131,4 +131,23 @@ struct RunnerTests {
         let absent = try #require(replay.scenarios.last)
         #expect(absent.problems.first?.contains("Record it first") == true)
     }
+
+    @Test("recording from an upstream that is no http or https URL fails each scenario and says what to pass")
+    func recordingNeedsAnHTTPUpstream() async throws {
+        let cassettes = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: cassettes) }
+        let suite = Suite("Upstreams") {
+            Scenario("One") { Call("List", .list("incident", FetchConfiguration(limit: 1))) }
+        }
+        for upstream in ["ftp://instance.example", "instance.example", "https://"] {
+            let report = try await ScenarioRunner(
+                suites: [suite],
+                configuration: RunConfiguration(target: .record(cassettes: cassettes, upstream: .url(upstream)))
+            ).run()
+            #expect(!report.succeeded)
+            let problems = report.scenarios.first?.problems ?? []
+            #expect(problems.contains { $0.contains("is not an http or https URL") && $0.contains("--upstream") })
+        }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cassettes + "/upstreams")) ?? [] == [])
+    }
 }

@@ -60,7 +60,7 @@ public struct RunOptions: ParsableArguments, Sendable {
         Targets:
           embedded  the embedded instance, started in-process (the default)
           live      a real instance: --instance URL --user NAME --password-env VAR
-          record    through the recording proxy, one cassette per scenario: --cassettes DIR --upstream URL|embedded
+          record    recorded in process, one cassette per scenario: --cassettes DIR --upstream URL|embedded
           replay    from the cassettes, offline and strict: --cassettes DIR
           diff      live against --upstream, comparing each response with its cassette
 

@@ -6,7 +6,7 @@ public enum RunTarget: Sendable, Hashable {
     case embedded
     /// A real instance at this base URL.
     case live(instance: String)
-    /// Through the recording proxy to `upstream`, writing one cassette per scenario under `cassettes`.
+    /// Recorded in process, with no socket, from `upstream`: one cassette per scenario under `cassettes`.
     case record(cassettes: String, upstream: Upstream)
     /// From the cassettes under `cassettes`, with no network and no instance; strict: a request that matches
     /// nothing, or a recorded request never made, fails the scenario.

@@ -1,27 +1,29 @@
 import Cassettes
 import Foundation
-import RecordReplay
+import TemporaryFolders
 
 /// The diff target for one scenario: it records the live answers to a scratch cassette, then compares them with
 /// the committed one, field by field, ignoring the suite's volatile fields.
 enum ScenarioDiff {
-    static func start(committed path: String, upstream: String, rebase: Bool, ignoredFields: Set<String>)
-        async throws -> ScenarioEndpoint
-    {
+    static func start(
+        committed path: String, upstream: ScenarioRecording.Upstream, ignoredFields: Set<String>
+    ) throws -> ScenarioEndpoint {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScenarioError(
                 "There is no cassette at \(path) to compare with. Record it first with --target record.")
         }
         let recorded = try CassetteFile.read(path)
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("nowtape-diff-\(UUID().uuidString)").appendingPathComponent("scenario.json").path
+        // The scratch folder goes when the endpoint does, whether or not the scenario gets to finish.
+        let folder = TemporaryFolder(prefix: "nowtape-diff-")
+        try folder.create()
+        let scratch = folder.url.appendingPathComponent("scenario.json").path
         // The scratch recording names the committed cassette's origin, so the two compare URL for URL.
-        let recording = try await ScenarioRecording.start(
+        let recording = try ScenarioRecording.start(
             path: scratch, upstream: upstream,
-            recordedOrigin: recorded.upstream ?? (rebase ? Cassette.placeholderOrigin : nil))
-        return ScenarioEndpoint(baseURL: recording.baseURL) { passed in
+            recordedOrigin: recorded.upstream)
+        return ScenarioEndpoint(baseURL: recording.baseURL, transport: recording.transport) { passed in
             var findings = await recording.finish(passed)
-            defer { try? FileManager.default.removeItem(atPath: (scratch as NSString).deletingLastPathComponent) }
+            defer { withExtendedLifetime(folder) {} }
             findings.cassette = path
             guard findings.problems.isEmpty else { return findings }
             do {

@@ -3,28 +3,23 @@ import Foundation
 import NowClient
 import NowInstance
 import NowTapeEmbedded
-import RecordReplay
+import NowTapeTransports
 
 /// The target for one run: it starts what the run needs once, and gives each scenario a base URL to talk to and,
-/// for the targets that stay in the process, the transport that reaches it.
+/// for the targets that stay in the process, the transport that reaches it. Every target but `live` stays in the
+/// process: the embedded instance answers there, and recording and diffing go through a recording transport.
 final class TargetSession: Sendable {
     let target: RunTarget
     let configuration: RunConfiguration
-    /// The run's shared embedded instance on a socket (recording and diffing against it), and its clock.
-    let instance: RunningServer?
-    /// The run's shared embedded instance in the same process (the embedded target).
+    /// The run's shared embedded instance in the same process, for the targets that use it.
     let inProcess: InProcessResponder?
     let instanceClock: ScenarioClock?
     /// The absolute path of the run's cassettes folder, for the targets that have one.
     let cassetteFolder: String?
 
-    private init(
-        _ configuration: RunConfiguration, instance: RunningServer? = nil, inProcess: InProcessResponder? = nil,
-        clock: ScenarioClock? = nil
-    ) {
+    private init(_ configuration: RunConfiguration, inProcess: InProcessResponder? = nil, clock: ScenarioClock? = nil) {
         self.configuration = configuration
         self.target = configuration.target
-        self.instance = instance
         self.inProcess = inProcess
         self.instanceClock = clock
         switch target {
@@ -39,24 +34,19 @@ final class TargetSession: Sendable {
         CassetteLayout.path(folder: cassetteFolder ?? "", suite: suite.name, scenario: scenario.name)
     }
 
-    /// Starts what the target needs: the embedded instance, in the process for the embedded target and on a socket
-    /// for recording and diffing against it. Replay needs nothing started: each scenario reads its own cassette.
+    /// Starts what the target needs: the embedded instance, in the process, for the targets that use it. Replay
+    /// needs nothing started: each scenario reads its own cassette.
     static func open(_ configuration: RunConfiguration) async throws -> TargetSession {
         guard configuration.target.usesEmbeddedInstance else {
             return TargetSession(configuration)
         }
         let clock = ScenarioClock(start: SeedData.referenceDate)
         let instance = try await EmbeddedInstance.prepare(configuration.instanceConfiguration(clock: clock))
-        if case .embedded = configuration.target {
-            return TargetSession(
-                configuration, inProcess: instance.inProcess(origin: Cassette.placeholderOrigin), clock: clock)
-        }
-        return TargetSession(configuration, instance: try await instance.start(), clock: clock)
+        return TargetSession(
+            configuration, inProcess: instance.inProcess(origin: Cassette.placeholderOrigin), clock: clock)
     }
 
-    func close() async {
-        await instance?.stop()
-    }
+    func close() async {}
 
     /// The base URL one scenario talks to, how it waits, and what to do when it is over. A scenario with limits
     /// talks to an embedded instance of its own, started with them, when the target uses the embedded instance.
@@ -64,46 +54,30 @@ final class TargetSession: Sendable {
         guard let limits = scenario.limits, target.usesEmbeddedInstance else {
             return try await endpoint(
                 suite: suite, scenario: scenario,
-                embedded: instance.flatMap { instance in instanceClock.map { (instance.baseURL, $0) } })
+                embedded: inProcess.flatMap { responder in
+                    instanceClock.map { (responder, $0) }
+                })
         }
         let clock = ScenarioClock(start: SeedData.referenceDate)
         let prepared = try await EmbeddedInstance.prepare(
             configuration.instanceConfiguration(clock: clock, limits: limits))
-        if case .embedded = target {
-            var endpoint = ScenarioEndpoint(
-                baseURL: Cassette.placeholderOrigin,
-                transport: EmbeddedTransport(responder: prepared.inProcess(origin: Cassette.placeholderOrigin)))
-            endpoint.pause = { seconds in clock.advance(seconds: Int(seconds.rounded(.up))) }
-            return endpoint
-        }
-        let own = try await prepared.start()
-        let endpoint: ScenarioEndpoint
-        do {
-            endpoint = try await self.endpoint(suite: suite, scenario: scenario, embedded: (own.baseURL, clock))
-        } catch {
-            await own.stop()
-            throw error
-        }
-        return ScenarioEndpoint(
-            baseURL: endpoint.baseURL, transport: endpoint.transport,
-            finish: { passed in
-                let findings = await endpoint.finish(passed)
-                await own.stop()
-                return findings
-            }, pause: endpoint.pause)
+        return try await endpoint(
+            suite: suite, scenario: scenario, embedded: (prepared.inProcess(origin: Cassette.placeholderOrigin), clock))
     }
 
     /// The endpoint for `scenario` with `embedded` as the embedded instance: waits move its clock; replay does
     /// not wait; anything else is waited for.
-    private func endpoint(suite: Suite, scenario: Scenario, embedded: (baseURL: String, clock: ScenarioClock)?)
-        async throws -> ScenarioEndpoint
-    {
-        func baseURL(of upstream: RunTarget.Upstream) throws -> String {
+    private func endpoint(
+        suite: Suite, scenario: Scenario, embedded: (responder: InProcessResponder, clock: ScenarioClock)?
+    ) async throws -> ScenarioEndpoint {
+        func upstream(_ upstream: RunTarget.Upstream) throws -> ScenarioRecording.Upstream {
             switch upstream {
-            case .url(let url): return url
+            case .url(let url):
+                return try ScenarioRecording.Upstream(url: url, transport: configuration.transport)
             case .embedded:
                 guard let embedded else { throw ScenarioError("The embedded instance is not running.") }
-                return embedded.baseURL
+                return ScenarioRecording.Upstream(
+                    inProcess: EmbeddedTransport(responder: embedded.responder), origin: embedded.responder.origin)
             }
         }
         let movesClock: ScenarioEndpoint.Pause = { seconds in
@@ -112,27 +86,25 @@ final class TargetSession: Sendable {
         var endpoint: ScenarioEndpoint
         switch target {
         case .embedded:
-            guard let inProcess else { throw ScenarioError("The embedded instance is not running.") }
-            endpoint = ScenarioEndpoint(baseURL: inProcess.origin, transport: EmbeddedTransport(responder: inProcess))
+            guard let embedded else { throw ScenarioError("The embedded instance is not running.") }
+            endpoint = ScenarioEndpoint(
+                baseURL: embedded.responder.origin, transport: EmbeddedTransport(responder: embedded.responder))
             endpoint.pause = movesClock
         case .live(let instance):
             endpoint = ScenarioEndpoint(baseURL: instance)
-        case .record(_, let upstream):
-            let path = cassettePath(suite, scenario)
-            endpoint = try await ScenarioRecording.start(
-                path: path, upstream: try baseURL(of: upstream),
-                recordedOrigin: upstream == .embedded ? Cassette.placeholderOrigin : nil)
-            if upstream == .embedded { endpoint.pause = movesClock }
+        case .record(_, let destination):
+            endpoint = try ScenarioRecording.start(
+                path: cassettePath(suite, scenario), upstream: try upstream(destination), recordedOrigin: nil)
+            if destination == .embedded { endpoint.pause = movesClock }
         case .replay(let cassettes):
             endpoint = try ScenarioReplay.start(
                 path: cassettePath(suite, scenario), cassettes: cassettes, command: configuration.commandName)
             endpoint.pause = { _ in }
-        case .diff(_, let upstream):
-            let path = cassettePath(suite, scenario)
-            endpoint = try await ScenarioDiff.start(
-                committed: path, upstream: try baseURL(of: upstream), rebase: upstream == .embedded,
+        case .diff(_, let destination):
+            endpoint = try ScenarioDiff.start(
+                committed: cassettePath(suite, scenario), upstream: try upstream(destination),
                 ignoredFields: Suite.standardVolatileFields.union(suite.volatileFields))
-            if upstream == .embedded { endpoint.pause = movesClock }
+            if destination == .embedded { endpoint.pause = movesClock }
         }
         return endpoint
     }

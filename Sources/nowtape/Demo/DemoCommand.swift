@@ -10,7 +10,7 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Record the bundled suites from the embedded instance, then replay them offline.",
         discussion: """
             1. starts the embedded instance with the My Work update sets from UpdateSets/
-            2. records every bundled suite through the recording proxy, one cassette per scenario
+            2. records every bundled suite in process, one cassette per scenario, as a Swift test records
             3. stops the instance
             4. replays every scenario from its cassette, with no instance and no network
             5. prints what was recorded, where, the pass counts, and the HTML report's path
@@ -34,7 +34,7 @@ struct DemoCommand: AsyncParsableCommand {
 
         printNow("NowTape demo: \(suites.count) suites, \(suites.reduce(0) { $0 + $1.scenarios.count }) scenarios\n")
         printNow(
-            "1–3. Recording from the embedded instance (with \(updateSets.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))) through the recording proxy…"
+            "1–3. Recording from the embedded instance (with \(updateSets.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))) in process…"
         )
         let recording = try await ScenarioRunner(
             suites: suites,

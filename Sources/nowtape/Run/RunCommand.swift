@@ -14,7 +14,7 @@ struct RunCommand: AsyncParsableCommand {
             Targets:
               embedded  the embedded instance, started in-process with UpdateSets/ installed (the default)
               live      a real instance: --instance URL --user NAME --password-env VAR
-              record    through the recording proxy, one cassette per scenario: --cassettes DIR --upstream URL|embedded
+              record    recorded in process, one cassette per scenario: --cassettes DIR --upstream URL|embedded
               replay    from the cassettes, offline and strict: --cassettes DIR
               diff      live against --upstream, comparing each response with its cassette
 
