@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cassettes
 import Foundation
 import GlideScript
 import StandardStreams
@@ -9,7 +10,7 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var names: [String] = []
 
     @Option(help: "embedded, live, record, replay or diff.")
-    public var target: RunTargetName = .embedded
+    public var target: NowTapeMode = .embedded
 
     @Option(help: "The cassette directory for record, replay and diff.")
     public var cassettes = "Cassettes"
@@ -149,9 +150,4 @@ public struct RunOptions: ParsableArguments, Sendable {
         }
         return result.succeeded
     }
-}
-
-/// The targets `--target` accepts.
-public enum RunTargetName: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case embedded, live, record, replay, diff
 }
