@@ -66,7 +66,7 @@ public actor RecordingTransport: NowTransport {
     /// The cassette's answer when the recording's mode replays what it holds (`once` and `new`): the recorded
     /// response, or the miss report when nothing new may be recorded; nil when the request goes upstream.
     private func recorded(_ request: NowHTTPRequest) -> NowHTTPResponse? {
-        guard let recording else { return nil }
+        guard let recording, recording.consultsCassette else { return nil }
         switch recording.answer(for: PreparedRequest(MessageConversion.recorded(request))) {
         case .hit(let entry):
             return MessageConversion.response(entry.interaction.response)

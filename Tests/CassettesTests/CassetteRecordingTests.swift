@@ -29,6 +29,7 @@ struct CassetteRecordingTests {
         try CassetteFile.write(Cassette(upstream: Fixtures.base, interactions: [list]), to: path)
         let recording = try CassetteRecording(cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.once))
         #expect(!recording.recordsNewRequests)
+        #expect(recording.consultsCassette)
         guard case .hit(let entry) = recording.answer(for: PreparedRequest(list.request)) else {
             Issue.record("the recorded request was not replayed")
             return
@@ -49,6 +50,7 @@ struct CassetteRecordingTests {
         let recording = try CassetteRecording(
             cassettePath: path, upstreamOrigin: Fixtures.base, policy: policy(.record))
         #expect(recording.recordsNewRequests)
+        #expect(!recording.consultsCassette)
         #expect(recording.answer(for: PreparedRequest(list.request)) == nil)
         let signedIn = Fixtures.interaction(
             "GET", "/api/now/table/problem", requestHeaders: [.authorization: "Basic \(Fixtures.basicToken)"])

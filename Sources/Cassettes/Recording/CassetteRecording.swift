@@ -109,10 +109,15 @@ public final class CassetteRecording: Sendable {
     /// Whether a request that matches nothing recorded goes to the upstream and is recorded.
     public var recordsNewRequests: Bool { policy.mode.recordsNewRequests(cassetteExists: cassetteExisted) }
 
+    /// Whether a request is looked up in the cassette before it goes upstream: in the modes that replay what the
+    /// cassette holds, and when nothing new may be recorded. When not, every request goes upstream, and a caller
+    /// need not prepare it for ``answer(for:)``.
+    public var consultsCassette: Bool { policy.mode.replaysExisting || !recordsNewRequests }
+
     /// The cassette's answer for `request`: a recorded interaction, or a miss that is final when nothing new may
     /// be recorded; nil when the request goes to the upstream without asking the cassette.
     public func answer(for request: PreparedRequest) -> ReplaySession.Outcome? {
-        guard policy.mode.replaysExisting || !recordsNewRequests else { return nil }
+        guard consultsCassette else { return nil }
         return replay.withLock { $0.next(for: request) }
     }
 

@@ -50,6 +50,7 @@ struct ProxyExchange: Sendable {
     /// The reply when the cassette answers the request (a replay, or a miss when nothing new may be recorded);
     /// nil when the request goes to the upstream.
     func reply(for request: RecordedRequest) -> ProxyReply? {
+        guard proxy.recording.consultsCassette else { return nil }
         let prepared = PreparedRequest(request, matchingOrigin: proxy.configuration.forwardProxy != nil)
         switch proxy.recording.answer(for: prepared) {
         case nil:
