@@ -5,11 +5,12 @@
 # figures are the proxies' own cost. wrk drives everything it can; the forward proxies are driven by
 # connect-load.js, which opens CONNECT tunnels, since wrk cannot.
 #
-#   bash Benchmarks/record-replay.sh [SECONDS] [CONNECTIONS]      (defaults: 10 s, 32 connections)
+#   bash Benchmarks/record-replay.sh [SECONDS] [CONNECTIONS] [ROUNDS]   (defaults: 10 s, 32 connections, 3 rounds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 connections="${2:-32}"
+rounds="${3:-3}"
 root="$(pwd)"
 out="$root/Benchmarks/out/record-replay"
 rm -rf "$out"
@@ -152,10 +153,31 @@ start "$out/mitm-replay.log" "$mitmdump" -q --mode "reverse:http://127.0.0.1:$ng
 mitm_replay_result=$(run_wrk "mitmproxy server replay" "http://127.0.0.1:$port")
 stop "$pid"
 
+# The recorder and the bare SwiftNIO proxy below it (the most a proxy on SwiftNIO's HTTP/1 codecs manages: it hands
+# each parsed request and response part straight on, with no recording, conversion or checks) run side by side, and
+# are measured in turns, $rounds rounds each: the machine's drift between two runs then falls on both alike. Each
+# round's ratio compares two neighbouring runs; the median round is reported.
 start "$out/record.log" "$nowtape" record --upstream "http://127.0.0.1:$nginx_port" --cassette "$out/load.json" \
     --mode record --port PORT
-record_result=$(run_wrk "nowtape record" "http://127.0.0.1:$port")
-stop "$pid"
+record_pid=$pid
+record_port=$port
+start "$out/nio-proxy-floor.log" "$root/.build/release/nio-proxy-floor" "$nginx_port" PORT 600
+floor_pid=$pid
+floor_port=$port
+record_rounds=()
+floor_rounds=()
+round_ratios=()
+for round in $(seq "$rounds"); do
+    record_rounds+=("$(run_wrk "nowtape record, round $round" "http://127.0.0.1:$record_port")")
+    floor_rounds+=("$(run_wrk "bare SwiftNIO HTTP/1 proxy, round $round" "http://127.0.0.1:$floor_port")")
+    round_ratios+=("$(echo "scale=3; ${record_rounds[-1]%% *} / ${floor_rounds[-1]%% *}" | bc)")
+done
+stop "$floor_pid"
+stop "$record_pid"
+median_run() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }'; }
+record_result=$(median_run "${record_rounds[@]}")
+nio_floor_result=$(median_run "${floor_rounds[@]}")
+record_floor_ratio=$(printf '%s\n' "${round_ratios[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "%.2f", a[int((NR + 1) / 2)] }')
 
 start "$out/record-sync.log" "$nowtape" record --upstream "http://127.0.0.1:$nginx_port" \
     --cassette "$out/load-sync.json" --mode record --port PORT --sync-journal
@@ -186,12 +208,6 @@ pid=$!
 pids+=("$pid")
 wait_for "$proxy_port"
 nginx_proxy_result=$(run_wrk "nginx reverse proxy (no recording)" "http://127.0.0.1:$proxy_port")
-stop "$pid"
-
-# And the most a proxy on SwiftNIO's HTTP/1 codecs manages, the stack `nowtape record` is built on: a bare proxy
-# that hands each parsed request and response part straight on, with no recording, conversion or checks.
-start "$out/nio-proxy-floor.log" "$root/.build/release/nio-proxy-floor" "$nginx_port" PORT 600
-nio_floor_result=$(run_wrk "bare SwiftNIO HTTP/1 proxy (no recording)" "http://127.0.0.1:$port")
 stop "$pid"
 
 start "$out/mitm-record.log" "$mitmdump" -q --mode "reverse:http://127.0.0.1:$nginx_port" -p PORT \
@@ -246,9 +262,10 @@ printf 'record: %s of nginx proxying without recording (target 0.7), %sx mitmpro
     "$(ratio "$(rps "$record_result")" "$(rps "$nginx_proxy_result")")" \
     "$(ratio "$(rps "$record_result")" "$(rps "$mitm_record_result")")"
 printf -- '--sync-journal: %sx mitmproxy\n' "$(ratio "$(rps "$record_sync_result")" "$(rps "$mitm_record_result")")"
-printf 'the bare SwiftNIO proxy: %s of nginx proxying (the most any proxy on that stack reaches); record: %s of it\n' \
-    "$(ratio "$(rps "$nio_floor_result")" "$(rps "$nginx_proxy_result")")" \
-    "$(ratio "$(rps "$record_result")" "$(rps "$nio_floor_result")")"
+printf 'the bare SwiftNIO proxy: %s of nginx proxying (the most any proxy on that stack reaches); ' \
+    "$(ratio "$(rps "$nio_floor_result")" "$(rps "$nginx_proxy_result")")"
+printf 'record: %s of it (target 0.75; median of %s rounds in turns: %s)\n' "$record_floor_ratio" "$rounds" \
+    "${round_ratios[*]}"
 printf 'forward recording with TLS interception: %sx mitmproxy regular mode (target 20)\n' \
     "$(ratio "$(rps "$forward_result")" "$(rps "$mitm_forward_result")")"
 printf 'recorded by nowtape under load: %s interactions (reverse), %s (forward)\n' \
