@@ -98,12 +98,17 @@ enum RouteRules {
             return
         }
         let expected = "/api/\(definition.namespace)\(versionSegment)/\(definition.serviceID)\(operation.relativePath)"
-        if operation.operationURI != expected {
+        // The platform writes a resource at the API's root (relative_path `/`) without the trailing slash.
+        if withoutTrailingSlash(operation.operationURI) != withoutTrailingSlash(expected) {
             report(
                 .operationURIMismatch, operation.ref,
                 "operation_uri is \(operation.operationURI) but namespace, version, service_id and relative_path "
                     + "give \(expected); set operation_uri to \(expected)")
         }
+    }
+
+    private static func withoutTrailingSlash(_ uri: String) -> Substring {
+        uri.count > 1 && uri.hasSuffix("/") ? uri.dropLast() : uri[...]
     }
 
     private static func checkPathParameters(
