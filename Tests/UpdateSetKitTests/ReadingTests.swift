@@ -180,7 +180,7 @@ struct ReadingTests {
         #expect(document.problems.first?.kind == .notAnUpdateSet(root: "unload"))
     }
 
-    @Test("a folder is named as a folder, not as an empty file")
+    @Test("a folder that holds no application records says so, not that a file is empty")
     func folderInsteadOfFile() throws {
         let folder = URL(fileURLWithPath: try TestFiles.write("")).deletingLastPathComponent().path
         let problem = try #require(UpdateSetReader.load(file: folder).problems.first)

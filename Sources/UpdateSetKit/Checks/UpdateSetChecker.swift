@@ -93,7 +93,9 @@ public struct UpdateSetChecker {
 
     private mutating func add(_ update: UpdateXML, analysis: ScriptAnalysis?) {
         guard let record = update.record else { return }
-        let ref = RecordRef(table: record.table, name: record.label, sysID: record.sysID, line: update.location.line)
+        let ref = RecordRef(
+            table: record.table, name: record.label, sysID: record.sysID, line: update.location.line,
+            file: update.location.file == file ? "" : update.location.file)
         trackDuplicate(record, ref: ref)
         guard update.action != .delete else { return }
         if features.noteMode(record) { return }
@@ -197,7 +199,7 @@ public struct UpdateSetChecker {
         findings.append(
             Finding(
                 rule: rule.rawValue, severity: rule.severity, table: ref.table, name: ref.name, sysID: ref.sysID,
-                message: message, file: file, line: ref.line))
+                message: message, file: ref.file.isEmpty ? file : ref.file, line: ref.line))
     }
 
     /// Runs the rules that need the whole set, and returns every finding in file order.
@@ -217,6 +219,6 @@ public struct UpdateSetChecker {
                 "the script calls \(pending.call), but the set has no script include with api_name \(pending.call); "
                     + "add the script include to the set, or fix the name")
         }
-        return findings.sorted { ($0.line ?? 0, $0.rule) < ($1.line ?? 0, $1.rule) }
+        return findings.sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
     }
 }

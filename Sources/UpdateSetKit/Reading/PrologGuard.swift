@@ -6,12 +6,6 @@ import Foundation
 /// attacks are stopped before parsing starts.
 enum PrologGuard {
     static func check(file path: String) throws(UpdateSetError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw UpdateSetError(
-                kind: .unreadableFile, file: path, line: 0, column: 0,
-                detail: "this is a folder; pass the update set's XML file inside it")
-        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw UpdateSetError(kind: .unreadableFile, file: path, line: 0, column: 0, detail: "cannot open the file")
         }

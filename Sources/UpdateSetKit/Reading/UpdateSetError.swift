@@ -51,7 +51,8 @@ public struct UpdateSetError: Error, Sendable, Hashable, CustomStringConvertible
         case .malformedXML: return "malformed XML: \(detail)"
         case .refusedDocumentType: return "refused: \(detail)"
         case .refusedEntity: return "refused: \(detail)"
-        case .notAnUpdateSet(let root): return "not an update set: the root element is <\(root)>, not <unload>"
+        case .notAnUpdateSet(let root):
+            return "not an update set or a record file: the root element is <\(root)>, not <unload> or <record_update>"
         case .malformedPayload(let id, let name, let payloadLine, let payloadColumn):
             return "the payload of sys_update_xml \(id) (\(name)) is malformed at payload line \(payloadLine), "
                 + "column \(payloadColumn): \(detail)"
@@ -68,7 +69,8 @@ public struct UpdateSetError: Error, Sendable, Hashable, CustomStringConvertible
         case .refusedDocumentType, .refusedEntity:
             return "Update-set exports never declare a DOCTYPE or entities; remove them, or export the set again"
         case .notAnUpdateSet:
-            return "Pass an update-set export (an <unload> document with sys_remote_update_set and sys_update_xml)"
+            return "Pass an update-set export (an <unload> document with sys_remote_update_set and sys_update_xml), "
+                + "a <record_update> record file, or an application's folder (source control or a ServiceNow SDK build)"
         case .malformedPayload:
             return "Fix the record's XML inside <payload>, or export the update set again; the other records are kept"
         }

@@ -13,14 +13,35 @@ public enum UpdateSetEvent: Sendable {
     case problem(UpdateSetError)
 }
 
-/// Streams an update-set export with libxml2's reader, one top-level record at a time, so memory stays flat
-/// however large the file is.
+/// Streams an application's records with libxml2, one record at a time, so memory stays flat however large it is.
+/// It reads every shape an application is kept in, told apart by content rather than by name: an update-set export
+/// (`<unload>`), a single `<record_update>` file, and a folder of them (source control, or a ServiceNow SDK build).
 public enum UpdateSetReader {
     /// Reads `path`, calling `visit` for each header, entry, record and problem in order.
+    public static func stream(file path: String, _ visit: (UpdateSetEvent) -> Void) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            do throws(UpdateSetError) {
+                guard RecordFiles.stream(try ApplicationFolder.recordFiles(in: path), visit) > 0 else {
+                    throw UpdateSetError(
+                        kind: .unreadableFile, file: path, line: 0, column: 0,
+                        detail: "the folder holds no application records (<record_update> or <unload> XML files)")
+                }
+            } catch {
+                visit(.problem(error))
+            }
+        } else if RootElement.name(ofFile: path) == "record_update" {
+            RecordFiles.stream([path], visit)
+        } else {
+            streamExport(file: path, visit)
+        }
+    }
+
+    /// Reads the update-set export at `path`.
     ///
     /// The outer document is read on a second thread while this one parses payloads and calls `visit`; a bounded
     /// queue between them keeps memory flat.
-    public static func stream(file path: String, _ visit: (UpdateSetEvent) -> Void) {
+    static func streamExport(file path: String, _ visit: (UpdateSetEvent) -> Void) {
         xmlInitParser()
         let queue = BoundedQueue<RawItem>(capacity: 64)
         let producer = Thread {

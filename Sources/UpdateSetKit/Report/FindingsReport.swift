@@ -43,7 +43,9 @@ public struct FindingsReport: Sendable {
         var lines: [String] = []
         for (file, findings) in files {
             for finding in findings {
-                let place = finding.line.map { "\(file):\($0)" } ?? file
+                // A finding about one record file of a folder names that file.
+                let shownFile = finding.file.isEmpty ? file : finding.file
+                let place = finding.line.map { "\(shownFile):\($0)" } ?? shownFile
                 lines.append(
                     "\(place): \(finding.severity.rawValue): [\(finding.rule)] \(Self.subject(of: finding, in: file)): "
                         + finding.message)
