@@ -35,7 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("update-set"),
-        help: "An update-set XML file to install before serving; repeat for several, installed in order.")
+        help:
+            "An update-set export, record file or application folder to install before serving; repeat for several, installed in order."
+    )
     var updateSets: [String] = []
 
     @Option(help: "How long one scripted REST request's script may run, in milliseconds.")

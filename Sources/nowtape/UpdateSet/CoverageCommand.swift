@@ -10,7 +10,7 @@ struct CoverageCommand: ParsableCommand {
         discussion: "Reads every .json cassette and .har capture under the directory."
     )
 
-    @Argument(help: "An update-set XML file.")
+    @Argument(help: "An update-set export, a record file, or an application folder.")
     var file: String
 
     @Option(help: "A directory of cassettes or HAR files.")

@@ -8,7 +8,7 @@ import UpdateSetKit
 struct UpdateSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "updateset",
-        abstract: "Inspect and check update-set XML exports.",
+        abstract: "Inspect and check applications: update-set exports, record files and application folders.",
         subcommands: [InspectCommand.self, CheckCommand.self, CoverageCommand.self]
     )
 }
@@ -29,7 +29,10 @@ struct InspectCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Update-set XML files.")
+    @Argument(
+        help:
+            "Update-set exports, <record_update> record files, or application folders (source control or an SDK build)."
+    )
     var files: [String]
 
     @Option(help: "Output format: text or json.")
@@ -59,7 +62,10 @@ struct CheckCommand: ParsableCommand {
             + "error."
     )
 
-    @Argument(help: "Update-set XML files.")
+    @Argument(
+        help:
+            "Update-set exports, <record_update> record files, or application folders (source control or an SDK build)."
+    )
     var files: [String]
 
     @Option(help: "Output format: text, json or junit.")
