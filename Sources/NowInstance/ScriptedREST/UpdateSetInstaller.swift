@@ -21,7 +21,9 @@ struct UpdateSetInstaller {
         var installation = UpdateSetInstallation(
             file: file, applied: 0, deleted: 0, createdTables: [], skippedFields: [], problems: problems)
         let writes = document.updates.filter { $0.action != .delete }.compactMap(\.records.first)
-        installation.createdTables = try defineMissingTables(for: writes)
+        // The application's own tables come first, typed from its dictionary, as the platform installs them.
+        installation.createdTables = try ApplicationTables(repository: repository).define(from: writes)
+        installation.createdTables += try defineMissingTables(for: writes)
         installation.createdTables += try ImportSetDefinitions(repository: repository).define(from: writes)
         var skipped = Set<String>()
         for update in document.updates {
