@@ -19,20 +19,7 @@ struct ApplicationFolderInstallTests {
         }
         var answers: [[String]] = []
         for updateSet in [myWorkUpdateSet, folder.path] {
-            let configuration = InstanceConfiguration(clock: { SeedData.referenceDate }, updateSets: [updateSet])
-            answers.append(
-                try await withInstance(configuration) { client in
-                    var bodies: [String] = []
-                    for query in ["", "?class=incident"] {
-                        let reply = try await client.request(
-                            "/api/x_snc_my_work/v1/tracker/task" + query, user: "john.doe")
-                        #expect(reply.status == 200)
-                        bodies.append(
-                            String(decoding: reply.body, as: UTF8.self)
-                                .replacingOccurrences(of: client.baseURL, with: "BASE"))
-                    }
-                    return bodies
-                })
+            answers.append(try await trackerAnswers(updateSet: updateSet, queries: ["", "?class=incident"]))
         }
         #expect(answers[0] == answers[1])
         #expect(answers[1].allSatisfy { $0.contains("\"result\"") })

@@ -36,23 +36,10 @@ struct ModernScriptTests {
     func es12TrackerAnswers() async throws {
         let path = try Self.es12Tracker()
         defer { try? FileManager.default.removeItem(atPath: path) }
+        let queries = ["", "?class=problem", "?class=incident", "?class=nothing"]
         var answers: [[String]] = []
         for updateSet in [myWorkUpdateSet, path] {
-            let configuration = InstanceConfiguration(clock: { SeedData.referenceDate }, updateSets: [updateSet])
-            answers.append(
-                try await withInstance(configuration) { client in
-                    var bodies: [String] = []
-                    for query in ["", "?class=problem", "?class=incident", "?class=nothing"] {
-                        let reply = try await client.request(
-                            "/api/x_snc_my_work/v1/tracker/task" + query, user: "john.doe")
-                        #expect(reply.status == 200)
-                        // Links carry each instance's own port.
-                        bodies.append(
-                            String(decoding: reply.body, as: UTF8.self)
-                                .replacingOccurrences(of: client.baseURL, with: "BASE"))
-                    }
-                    return bodies
-                })
+            answers.append(try await trackerAnswers(updateSet: updateSet, queries: queries))
         }
         #expect(answers[0] == answers[1])
         #expect(answers[0].allSatisfy { !$0.isEmpty })
