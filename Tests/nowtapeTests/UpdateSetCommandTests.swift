@@ -25,6 +25,31 @@ struct UpdateSetCommandTests {
         #expect(exitCode(["updateset", "check", Self.myWork, "--format", "yaml"]) != 0)
     }
 
+    @Test("a folder is read as an application: an empty one and a broken record file fail (1) naming the file")
+    func folders() throws {
+        let folder = TestScratch.url("nowtape-app-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = nowtapeRun(["updateset", "check", folder.path])
+        #expect(empty.code == 1)
+        #expect(empty.output.contains("holds no application records"), "\(empty.output)")
+        let record = folder.appendingPathComponent("update/sys_script_include_\(String(repeating: "a", count: 32)).xml")
+        try RecordFileWriter.write(
+            table: "sys_script_include", action: "INSERT_OR_UPDATE",
+            fields: [
+                ("sys_id", String(repeating: "a", count: 32), nil), ("name", "Helper", nil),
+                ("api_name", "x_acme.Helper", nil), ("script", "const twice = (n) => n * 2;", nil),
+            ], sysID: String(repeating: "a", count: 32), in: record.deletingLastPathComponent())
+        #expect(exitCode(["updateset", "check", folder.path]) == 0)
+        #expect(exitCode(["updateset", "check", record.path]) == 0)
+        let broken = folder.appendingPathComponent("update/sys_ws_operation_\(String(repeating: "b", count: 32)).xml")
+        try Data("<?xml version=\"1.0\"?><record_update table=\"sys_ws_operation\"><sys_ws".utf8).write(to: broken)
+        let checked = nowtapeRun(["updateset", "check", folder.path])
+        #expect(checked.code == 1)
+        #expect(checked.output.contains(broken.path), "\(checked.output)")
+        #expect(nowtapeRun(["updateset", "inspect", folder.path]).code == 1)
+    }
+
     @Test("--fail-on warning fails on warnings alone")
     func failOnWarning() throws {
         #expect(exitCode(["updateset", "check", Self.flawed, "--fail-on", "warning", "--format", "json"]) == 1)
