@@ -6,10 +6,15 @@ public enum HTTPDate {
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// `date` in IMF-fixdate, to the second.
-    public static func string(from date: Date) -> String {
+    /// The Gregorian calendar in GMT, made once: every in-process answer is dated.
+    private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "GMT") ?? calendar.timeZone
+        return calendar
+    }()
+
+    /// `date` in IMF-fixdate, to the second.
+    public static func string(from date: Date) -> String {
         let parts = calendar.dateComponents([.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
         func twoDigits(_ value: Int?) -> String {
             let value = value ?? 0
