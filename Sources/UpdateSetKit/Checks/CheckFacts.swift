@@ -4,8 +4,8 @@ struct RecordRef: Hashable {
     var name: String
     var sysID: String
     var line: Int
-    /// The file the record is in, when it is not the one the check was given (a record file in a folder).
-    var file = ""
+    /// The file the record is in: the one the check was given, or a record file in a folder.
+    var file: String
 }
 
 struct DefinitionFacts {

@@ -95,7 +95,7 @@ public struct UpdateSetChecker {
         guard let record = update.record else { return }
         let ref = RecordRef(
             table: record.table, name: record.label, sysID: record.sysID, line: update.location.line,
-            file: update.location.file == file ? "" : update.location.file)
+            file: update.location.file)
         trackDuplicate(record, ref: ref)
         guard update.action != .delete else { return }
         if features.noteMode(record) { return }
@@ -199,7 +199,7 @@ public struct UpdateSetChecker {
         findings.append(
             Finding(
                 rule: rule.rawValue, severity: rule.severity, table: ref.table, name: ref.name, sysID: ref.sysID,
-                message: message, file: ref.file.isEmpty ? file : ref.file, line: ref.line))
+                message: message, file: ref.file, line: ref.line))
     }
 
     /// Runs the rules that need the whole set, and returns every finding in file order.
