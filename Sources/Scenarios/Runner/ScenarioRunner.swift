@@ -57,7 +57,6 @@ public struct ScenarioRunner: Sendable {
                 startNext()
             }
         }
-        await session.close()
         let target = configuration.target
         var cassettes: String?
         switch target {

@@ -46,8 +46,6 @@ final class TargetSession: Sendable {
             configuration, inProcess: instance.inProcess(origin: Cassette.placeholderOrigin), clock: clock)
     }
 
-    func close() async {}
-
     /// The base URL one scenario talks to, how it waits, and what to do when it is over. A scenario with limits
     /// talks to an embedded instance of its own, started with them, when the target uses the embedded instance.
     func endpoint(suite: Suite, scenario: Scenario) async throws -> ScenarioEndpoint {
