@@ -27,10 +27,10 @@ struct ApplicationTables {
             }, uniquingKeysWith: { first, _ in first })
         var columns: [String: [FieldDefinition]] = [:]
         var displayFields: [String: String] = [:]
+        let known = { (name: String) in tables[name] != nil || dictionary.table(name) != nil }
         for record in records where record.table == "sys_dictionary" {
             guard let table = record["name"], tables[table] != nil, let element = record["element"], !element.isEmpty
             else { continue }
-            let known = { (name: String) in tables[name] != nil || dictionary.table(name) != nil }
             let label = record["column_label"].flatMap { $0.isEmpty ? nil : $0 }
             let literal = record["default_value"].flatMap { $0.isEmpty || $0.hasPrefix("javascript:") ? nil : $0 }
             columns[table, default: []].append(

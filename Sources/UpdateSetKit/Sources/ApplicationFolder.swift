@@ -42,7 +42,8 @@ enum ApplicationFolder {
             }
             if values?.isRegularFile == true, url.pathExtension.lowercased() == "xml" { files.append(url.path) }
         }
-        return files.sorted { (installOrder($0), $0) < (installOrder($1), $1) }
+        return files.map { (order: installOrder($0), path: $0) }.sorted { ($0.order, $0.path) < ($1.order, $1.path) }
+            .map(\.path)
     }
 
     /// 0 for the application record, 1 for a script's own mode record, 2 for the rest: source control names each
