@@ -7,14 +7,17 @@ import NowQuery
 final class GlideHostCalls: ScriptHostCalls {
     private let data: any GlideDataSource
     private let includes: [String: ScriptIncludeEntry]
+    private let modules: ScriptModules
     private let fixedAnswers: [String: Data]
     private var resultSets: HeldResultSets
 
     /// A host whose query results may hold up to `resultBytes` bytes of row text at once.
     init(
-        data: any GlideDataSource, includes: [ScriptIncludeEntry], fixedAnswers: [String: Data], resultBytes: Int
+        data: any GlideDataSource, includes: [ScriptIncludeEntry], modules: ScriptModules = ScriptModules(),
+        fixedAnswers: [String: Data], resultBytes: Int
     ) {
         self.data = data
+        self.modules = modules
         self.includes = Dictionary(includes.map { ($0.apiName, $0) }, uniquingKeysWith: { first, _ in first })
         self.fixedAnswers = fixedAnswers
         self.resultSets = HeldResultSets(byteLimit: resultBytes)
@@ -45,8 +48,32 @@ final class GlideHostCalls: ScriptHostCalls {
         return Data(#"{"set":\#(id),"count":\#(rows.count)}"#.utf8)
     }
 
+    /// The module a `require()` names, with its body ready to run; its path and scope key it in the heap's cache.
+    private func module(_ args: JSONArguments) throws -> JSONValue {
+        let (specifier, scope, importer) = (
+            try args.string("specifier"), try args.string("scope"), try args.string("importer")
+        )
+        let module: ScriptModule
+        do throws(ModuleResolutionError) {
+            module = try modules.resolve(specifier, scope: scope, from: importer)
+        } catch {
+            throw GlideCallError(error.description)
+        }
+        switch module.source {
+        case .success(let source):
+            return [
+                "path": .string(module.path), "scope": .string(module.scope), "fileName": .string(module.fileName),
+                "body": .string(source.body),
+            ]
+        case .failure(let problem):
+            throw GlideCallError("\(module.fileName) cannot be loaded, \(problem)")
+        }
+    }
+
     private func answer(_ operation: String, _ args: JSONArguments) throws -> JSONValue {
         switch operation {
+        case "module":
+            return try module(args)
         case "table":
             return data.table(try args.string("table")).map(Self.tableObject) ?? .null
         case "insert":

@@ -28,7 +28,7 @@ struct ScriptLexer {
 
     private mutating func emit(_ kind: ScriptToken.Kind, from start: Int, line: Int, keepingText: Bool = true) {
         let text = keepingText ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
-        tokens.append(ScriptToken(kind: kind, text: text, line: line))
+        tokens.append(ScriptToken(kind: kind, text: text, line: line, start: start, end: position))
     }
 
     /// Emits a name, with its text only when it is one of `keptWords`: a table of first bytes and lengths sets most
@@ -40,7 +40,7 @@ struct ScriptLexer {
             let word = String(decoding: bytes[start..<position], as: UTF8.self)
             if Self.keptWords.contains(word) { text = word }
         }
-        tokens.append(ScriptToken(kind: .identifier, text: text, line: line))
+        tokens.append(ScriptToken(kind: .identifier, text: text, line: line, start: start, end: position))
     }
 
     /// The names whose text a token keeps: every name the feature scanner, the source facts and the lexer itself
@@ -109,7 +109,7 @@ struct ScriptLexer {
                 emit(.regularExpression, from: start, line: startLine, keepingText: false)
             default:
                 let text = readPunctuator()
-                tokens.append(ScriptToken(kind: .punctuator, text: text, line: startLine))
+                tokens.append(ScriptToken(kind: .punctuator, text: text, line: startLine, start: start, end: position))
             }
         }
     }

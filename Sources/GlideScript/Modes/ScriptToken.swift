@@ -1,5 +1,5 @@
 /// One token of a script, as far as finding the features it uses needs: the kind, the text of words, numbers and
-/// punctuators, and the line.
+/// punctuators, the line, and the bytes it covers.
 struct ScriptToken: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case identifier
@@ -19,6 +19,9 @@ struct ScriptToken: Sendable, Hashable {
     /// each cost more than the rest of the scan.
     let text: String
     let line: Int
+    /// Where the token starts in the script's UTF-8 bytes, and where it ends (exclusive).
+    let start: Int
+    let end: Int
 
     func isPunctuator(_ text: String) -> Bool { kind == .punctuator && self.text == text }
     func isWord(_ text: String) -> Bool { kind == .identifier && self.text == text }

@@ -158,6 +158,7 @@ enum ScriptedRESTSource {
             var source = operation.source;
             var fileName = operation.fileName;
             __nt_scriptName = fileName;
+            __nt_requireScope = operation.scope;
             __nt_defineIncludes(__nt_host('includes', null), operation.scope);
             var outcome;
             try {

@@ -9,6 +9,10 @@ final class ScriptedRESTRegistry: Sendable {
         var versions: [String: ScriptedRESTVersion] = [:]
         var operations: [String: ScriptedRESTOperation] = [:]
         var includes: [String: ScriptInclude] = [:]
+        /// ES modules (`sys_module`), by sys_id.
+        var modules: [String: UpdateRecord] = [:]
+        /// Applications' scope names by their sys_id, for the modules that name their application by sys_id.
+        var scopeNames: [String: String] = [:]
         /// The records that set scripts' modes: applications' `js_level`, scripts' own ES12 switches.
         var modeRules = ScriptModeRules()
         /// What requests read, derived from the records above once per change.
@@ -19,6 +23,8 @@ final class ScriptedRESTRegistry: Sendable {
     struct Snapshot: Sendable {
         let routes: ScriptedRESTRoutes
         let includes: [ScriptIncludeEntry]
+        /// The ES modules scripts may `require()`.
+        let modules: ScriptModules
         /// Each operation's JavaScript mode, by its sys_id.
         let operationModes: [String: ScriptMode]
     }
@@ -28,7 +34,7 @@ final class ScriptedRESTRegistry: Sendable {
     /// The tables whose records the registry holds.
     static let tables = [
         "sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include", "sys_app",
-        "sys_es_latest_script",
+        "sys_es_latest_script", "sys_module", "sys_store_app",
     ]
 
     /// Adds or replaces the record if it is a definition, version, operation or script include.
@@ -39,7 +45,17 @@ final class ScriptedRESTRegistry: Sendable {
             case .version(let version): state.versions[version.sysID] = version
             case .operation(let operation): state.operations[operation.sysID] = operation
             case .scriptInclude(let include): state.includes[include.sysID] = include
-            default: guard state.modeRules.note(record) else { return }
+            default:
+                if record.table == "sys_app" || record.table == "sys_store_app", let scope = record["scope"],
+                    !scope.isEmpty, !record.sysID.isEmpty
+                {
+                    state.scopeNames[record.sysID] = scope
+                }
+                if record.table == "sys_module", !record.sysID.isEmpty {
+                    state.modules[record.sysID] = record
+                } else {
+                    guard state.modeRules.note(record) else { return }
+                }
             }
             state.snapshot = nil
         }
@@ -53,6 +69,7 @@ final class ScriptedRESTRegistry: Sendable {
             case "sys_ws_version": state.versions[sysID] = nil
             case "sys_ws_operation": state.operations[sysID] = nil
             case "sys_script_include": state.includes[sysID] = nil
+            case "sys_module": state.modules[sysID] = nil
             default: return
             }
             state.snapshot = nil
@@ -74,6 +91,9 @@ final class ScriptedRESTRegistry: Sendable {
                         mode: rules.mode(
                             of: include.record, scope: ScriptIncludeEntry.scope(ofAPIName: include.apiName)))
                 },
+                modules: ScriptModules(
+                    state.modules.values.sorted { $0.sysID < $1.sysID }.map(ModuleRecord.init(record:))
+                        .filter(\.isScript).map { $0.module(scopeNames: state.scopeNames) }),
                 operationModes: state.operations.mapValues { operation in
                     rules.mode(of: operation.record, scope: scopes[operation.definitionID] ?? "global")
                 })

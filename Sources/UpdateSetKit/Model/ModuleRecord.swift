@@ -1,0 +1,34 @@
+import GlideScript
+
+/// An ES module record (`sys_module`), as the ServiceNow SDK builds it: its path within the application (`name`, or
+/// `path` where the record has one), its source, and its application.
+public struct ModuleRecord: Sendable, Hashable {
+    /// The underlying record.
+    public var record: UpdateRecord
+    /// Wraps a record.
+    public init(record: UpdateRecord) { self.record = record }
+
+    /// The module's path, as `require()` names it.
+    public var path: String {
+        [record["path"], record["name"]].compactMap { $0 }.first { !$0.isEmpty } ?? record.sysID
+    }
+
+    /// The module's JavaScript.
+    public var source: String {
+        ["script", "source", "content"].compactMap { record[$0] }.first { !$0.isEmpty } ?? ""
+    }
+
+    /// Whether it holds JavaScript: the SDK also keeps build bookkeeping (`bom.json`, source maps) as modules.
+    public var isScript: Bool {
+        let lowered = path.lowercased()
+        return [".js", ".mjs", ".cjs"].contains { lowered.hasSuffix($0) } && !source.isEmpty
+    }
+
+    /// The module as scripts load it; its scope is its application's scope name, found by the application's sys_id
+    /// in `scopeNames`, else the scope name the record shows.
+    public func module(scopeNames: [String: String]) -> ScriptModule {
+        let application = record["sys_scope"] ?? ""
+        let scope = scopeNames[application] ?? record.displayValue(of: "sys_scope").flatMap { $0.isEmpty ? nil : $0 }
+        return ScriptModule(path: path, scope: scope ?? "global", source: source)
+    }
+}
