@@ -26,9 +26,14 @@ public struct AccessRules: Sendable {
 
     var rules: [String: TableRule]
     let dictionary: @Sendable () -> TableDictionary
+    /// The ACLs installed applications bring; they decide the tables they name.
+    let applications: ApplicationSecurity
 
-    /// The instance's default rules, with those the platform APIs bring for their own tables.
-    public static func standard(dictionary: @escaping @Sendable () -> TableDictionary) -> AccessRules {
+    /// The instance's default rules, with those the platform APIs bring for their own tables, under the ACLs of
+    /// installed `applications`.
+    public static func standard(
+        dictionary: @escaping @Sendable () -> TableDictionary, applications: ApplicationSecurity = ApplicationSecurity()
+    ) -> AccessRules {
         let reference = TableRule(read: [], write: ["admin"], create: ["admin"], delete: ["admin"])
         let fulfilment = TableRule(read: [], write: ["itil"], create: [], delete: ["admin"])
         let standard: [String: TableRule] = [
@@ -45,13 +50,15 @@ public struct AccessRules: Sendable {
         ]
         return AccessRules(
             rules: standard.merging(PlatformAPIRegistry.tableRules) { standard, _ in standard },
-            dictionary: dictionary)
+            dictionary: dictionary, applications: applications)
     }
 
-    /// Whether `user` may do `operation` on `table` (rules are inherited down table hierarchies).
+    /// Whether `user` may do `operation` on `table` (rules are inherited down table hierarchies). An installed
+    /// application's ACLs decide the tables they name.
     public func allows(_ operation: Operation, on table: String, for user: InstanceUser) -> Bool {
         if user.isAdmin { return true }
         let lineage = dictionary().lineage(table).map(\.name)
+        if let decided = applications.decision(operation, lineage: lineage, user: user) { return decided }
         guard let rule = lineage.lazy.compactMap({ rules[$0] }).first else { return false }
         let roles: Set<String>
         switch operation {

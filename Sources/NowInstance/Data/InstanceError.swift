@@ -6,6 +6,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case recordNotFound
         case readDenied
         case writeDenied(operation: String)
+        case endpointDenied
         case notAuthenticated
         case badRequest(message: String, detail: String)
         case bodyTooLarge
@@ -26,6 +27,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         public static let recordNotFound = Kind("recordNotFound")
         public static let readDenied = Kind("readDenied")
         public static let writeDenied = Kind("writeDenied")
+        public static let endpointDenied = Kind("endpointDenied")
         public static let notAuthenticated = Kind("notAuthenticated")
         public static let badRequest = Kind("badRequest")
         public static let bodyTooLarge = Kind("bodyTooLarge")
@@ -46,6 +48,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .recordNotFound: return .recordNotFound
         case .readDenied: return .readDenied
         case .writeDenied: return .writeDenied
+        case .endpointDenied: return .endpointDenied
         case .notAuthenticated: return .notAuthenticated
         case .badRequest: return .badRequest
         case .bodyTooLarge: return .bodyTooLarge
@@ -65,6 +68,8 @@ public struct InstanceError: Error, Sendable, Hashable {
     public static let recordNotFound = Self(.recordNotFound)
     public static let readDenied = Self(.readDenied)
     public static func writeDenied(operation: String) -> Self { Self(.writeDenied(operation: operation)) }
+    /// A scripted REST operation whose REST endpoint ACLs the caller passes none of.
+    public static let endpointDenied = Self(.endpointDenied)
     public static let notAuthenticated = Self(.notAuthenticated)
     public static func badRequest(message: String, detail: String) -> Self {
         Self(.badRequest(message: message, detail: detail))
@@ -95,7 +100,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         switch code {
         case .unknownTable, .badRequest: return 400
         case .recordNotFound, .notFound: return 404
-        case .readDenied, .writeDenied: return 403
+        case .readDenied, .writeDenied, .endpointDenied: return 403
         case .notAuthenticated: return 401
         case .bodyTooLarge, .attachmentTooLarge: return 413
         case .tooManyRequests: return 429
@@ -112,6 +117,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .recordNotFound: return "No Record found"
         case .readDenied: return "Insufficient rights to query records"
         case .writeDenied: return "Operation Failed"
+        case .endpointDenied: return "User Not Authorized"
         case .notAuthenticated: return "User Not Authenticated"
         case .badRequest(let message, _): return message
         case .bodyTooLarge: return "Exception while reading request"
@@ -130,6 +136,9 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .recordNotFound: return "Record doesn't exist or ACL restricts the record retrieval"
         case .readDenied: return "Fields present in the query do not have permission to be read"
         case .writeDenied(let operation): return "ACL Exception \(operation) Failed due to security constraints"
+        case .endpointDenied:
+            return "The user has none of the roles the resource's REST_Endpoint ACLs require; "
+                + "sign in as a user who holds one"
         case .notAuthenticated: return "Required to provide Auth information"
         case .badRequest(_, let detail): return detail
         case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"

@@ -8,6 +8,8 @@ struct AuthenticationMiddleware: RouterMiddleware {
     typealias Context = InstanceRequestContext
 
     let auth: AuthService
+    /// Adds the roles installed applications grant and contain to each caller's own.
+    let security: ApplicationSecurity
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -18,7 +20,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         if case .authenticated(let user, let session) = auth.authenticate(
             authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
         {
-            context.caller = user
+            context.caller = security.expanded(user)
             openedSession = session
         }
         var response: Response

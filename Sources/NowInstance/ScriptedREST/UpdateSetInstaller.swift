@@ -4,10 +4,11 @@ import UpdateSetKit
 
 /// Installs update sets into the instance: every record is stored in its table (tables the instance lacks are
 /// created from the set's fields), DELETE entries remove records, and scripted REST definitions, versions,
-/// operations and script includes are registered so their routes answer at once.
+/// operations and script includes are registered so their routes answer at once, and ACLs and roles are enforced.
 struct UpdateSetInstaller {
     let repository: RecordRepository
     let registry: ScriptedRESTRegistry
+    let security: ApplicationSecurity
 
     /// Fields the repository fills itself: never defined as a table's own fields, never reported as skipped.
     private static let systemFieldNames = Set(TableDictionary.systemFields.map(\.name) + ["sys_class_name"])
@@ -30,13 +31,16 @@ struct UpdateSetInstaller {
             guard let record = update.records.first else { continue }
             if update.action == .delete {
                 registry.remove(table: record.table, sysID: record.sysID)
+                security.remove(table: record.table, sysID: record.sysID)
                 if repository.dictionary.table(record.table) != nil,
                     try repository.delete(record.table, sysID: record.sysID)
                 {
                     installation.deleted += 1
                 }
             } else {
+                let record = try RoleGrantUsers(repository: repository).resolved(record)
                 registry.apply(record)
+                security.apply(record)
                 skipped.formUnion(try store(record))
                 installation.applied += 1
             }
@@ -49,10 +53,12 @@ struct UpdateSetInstaller {
     /// an instance restarted on its data folder answers the routes of the update sets installed before, unchanged.
     func restoreRegistry() throws {
         let dictionary = repository.dictionary
-        for table in ScriptedRESTRegistry.tables where dictionary.table(table) != nil {
+        for table in ScriptedRESTRegistry.tables + ApplicationSecurity.tables where dictionary.table(table) != nil {
             for record in try repository.find(table, query: EncodedQuery(), context: QueryContext()).records {
                 let fields = record.values.sorted { $0.key < $1.key }.map { UpdateField(name: $0.key, value: $0.value) }
-                registry.apply(UpdateRecord(table: table, fields: fields))
+                let record = UpdateRecord(table: table, fields: fields)
+                registry.apply(record)
+                security.apply(record)
             }
         }
     }

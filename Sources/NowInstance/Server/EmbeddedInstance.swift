@@ -20,6 +20,8 @@ public final class EmbeddedInstance: SocketServer {
     public let auth: AuthService
     /// The instance log: script output and script errors.
     public let log: InstanceLog
+    /// The ACLs, roles and role grants installed applications bring.
+    public let security: ApplicationSecurity
     /// The update sets installed at start.
     public let installations: [UpdateSetInstallation]
     let tableAPI: TableAPI
@@ -62,8 +64,10 @@ public final class EmbeddedInstance: SocketServer {
             users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,
             sessionLifetime: configuration.sessionLifetime)
         let repository = self.repository
+        let security = ApplicationSecurity()
+        self.security = security
         let operations = TableOperations(
-            repository: repository, access: .standard(dictionary: { repository.dictionary }))
+            repository: repository, access: .standard(dictionary: { repository.dictionary }, applications: security))
         let log = InstanceLog()
         self.log = log
         tableAPI = TableAPI(operations: operations, log: log)
@@ -82,7 +86,7 @@ public final class EmbeddedInstance: SocketServer {
         scriptedREST = ScriptedRESTEndpoint(
             operations: operations, log: log, limits: configuration.scriptLimits, release: configuration.release,
             properties: configuration.properties, executor: ScriptExecutor(semaphore: configuration.scriptSemaphore))
-        let installer = UpdateSetInstaller(repository: repository, registry: registry)
+        let installer = UpdateSetInstaller(repository: repository, registry: registry, security: security)
         try installer.restoreRegistry()
         installations = try configuration.updateSets.map { try installer.install(file: $0) }
     }
@@ -90,7 +94,8 @@ public final class EmbeddedInstance: SocketServer {
     /// Installs an update set while the instance runs; its scripted REST operations answer at once.
     @discardableResult
     public func install(updateSet file: String) throws -> UpdateSetInstallation {
-        try UpdateSetInstaller(repository: repository, registry: scriptedRESTRegistry).install(file: file)
+        try UpdateSetInstaller(repository: repository, registry: scriptedRESTRegistry, security: security).install(
+            file: file)
     }
 
     /// Builds and seeds the instance on NIO's blocking thread pool, so seeding a large instance never stalls the

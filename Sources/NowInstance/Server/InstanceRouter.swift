@@ -31,7 +31,7 @@ enum InstanceRouter {
             router.add(middleware: TransactionMiddleware(limits: limits, auth: instance.auth))
         }
         // Limits come first and only identify the caller: a request they refuse opens no session.
-        router.add(middleware: AuthenticationMiddleware(auth: instance.auth))
+        router.add(middleware: AuthenticationMiddleware(auth: instance.auth, security: instance.security))
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for api in PlatformAPIRegistry.builtIn {
             api.addRoutes(to: router, instance: instance)

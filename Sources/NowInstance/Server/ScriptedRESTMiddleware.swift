@@ -34,15 +34,13 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             return InstanceRouter.response(response)
         case .found(let route, let parameters):
             return try await serve(
-                request, caller: context.caller, route: route, parameters: parameters, includes: installed.includes,
-                mode: installed.operationModes[route.operation.sysID])
+                request, caller: context.caller, route: route, parameters: parameters, installed: installed)
         }
     }
 
     private func serve(
         _ request: Request, caller: InstanceUser?, route: ScriptedRESTRoute, parameters: [String: String],
-        includes: [ScriptIncludeEntry],
-        mode: ScriptMode?
+        installed: ScriptedRESTRegistry.Snapshot
     ) async throws -> Response {
         let user: InstanceUser
         if let caller {
@@ -53,6 +51,14 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             else { return InstanceRouter.response(.error(.notAuthenticated)) }
             user = guest
         }
+        if route.operation.requiresACLAuthorization {
+            // The operation's own ACLs, else its API's defaults; the caller must pass one of them.
+            let acls =
+                route.operation.enforcedACLs.isEmpty ? route.definition.enforcedACLs : route.operation.enforcedACLs
+            guard instance.security.allowsEndpoint(aclIDs: acls, user: user) else {
+                return InstanceRouter.response(.error(.endpointDenied))
+            }
+        }
         var request = request
         let body = try await request.collectAPIBody()
         let call = ScriptedRESTEndpoint.Call(
@@ -60,7 +66,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             headers: request.headers, body: Data(body.readableBytesView),
             baseURL: instance.baseURL(of: request))
         let result = await instance.scriptedREST.respond(
-            to: call, route: route, pathParameters: parameters, includes: includes, mode: mode, user: user)
+            to: call, route: route, pathParameters: parameters, includes: installed.includes,
+            modules: installed.modules, mode: installed.operationModes[route.operation.sysID], user: user)
         return InstanceRouter.response(result)
     }
 }

@@ -15,7 +15,8 @@ public struct ScriptedRESTDefinition: Sendable, Hashable {
     public var baseURI: String { record["base_uri"] ?? "" }
     public var isVersioned: Bool { record.flag("is_versioned") }
     public var isActive: Bool { record.flag("active", default: true) }
-    public var enforcesACL: Bool { record.flag("enforce_acl") }
+    /// The sys_ids of the REST endpoint ACLs its operations enforce by default (`enforce_acl`, a list).
+    public var enforcedACLs: [String] { ACLList.ids(record["enforce_acl"]) }
 }
 
 /// A version of a scripted REST API (`sys_ws_version`).
@@ -54,6 +55,8 @@ public struct ScriptedRESTOperation: Sendable, Hashable {
     public var isActive: Bool { record.flag("active", default: true) }
     public var requiresAuthentication: Bool { record.flag("requires_authentication", default: true) }
     public var requiresACLAuthorization: Bool { record.flag("requires_acl_authorization") }
+    /// The sys_ids of the REST endpoint ACLs this operation enforces (`enforce_acl`); when empty, its API's apply.
+    public var enforcedACLs: [String] { ACLList.ids(record["enforce_acl"]) }
 
     /// The `{name}` segments of the relative path, in order.
     public var pathParameters: [String] { RoutePath(relativePath).parameters }
@@ -102,4 +105,11 @@ public struct PushActionScript: Sendable, Hashable {
     public var sysID: String { record.sysID }
     public var name: String { record["name"] ?? "" }
     public var script: String { record["script"] ?? "" }
+}
+
+/// A list field of ACL sys_ids, as `enforce_acl` holds them: comma-separated, possibly empty.
+enum ACLList {
+    static func ids(_ value: String?) -> [String] {
+        (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 }
