@@ -232,9 +232,12 @@ public final class RecordRepository: Sendable {
         -> String?
     {
         guard (values["number"] ?? "").isEmpty, dictionary.field("number", of: table) != nil,
-            let prefix = dictionary.lineage(table).first(where: { $0.numberPrefix != nil })?.numberPrefix
+            let numbered = dictionary.lineage(table).first(where: { $0.numberPrefix != nil }),
+            let prefix = numbered.numberPrefix
         else { return nil }
-        return try nextNumber(prefix, storage: dictionary.storageTable(table))
+        return try nextNumber(
+            prefix, storage: dictionary.storageTable(table), base: numbered.numberStart ?? 10_000,
+            digits: numbered.numberDigits ?? 7)
     }
 
     /// Updates fields of an existing record; nil when there is no such record.
@@ -315,26 +318,27 @@ public final class RecordRepository: Sendable {
         }
     }
 
-    /// The next number with `prefix`: one past the highest stored in `storage`, so a store reopened by a new run
-    /// never numbers a record the way an earlier one was; `<prefix>0010001` in a new store.
-    private func nextNumber(_ prefix: String, storage: String) throws -> String {
+    /// The next number with `prefix`, `digits` wide: one past the highest stored in `storage` (or past `base`), so
+    /// a store reopened by a new run never numbers a record the way an earlier one was; `<prefix>0010001` in a new
+    /// store with the platform's usual base of 10,000 and 7 digits.
+    private func nextNumber(_ prefix: String, storage: String, base: Int, digits: Int) throws -> String {
         let next = try numbers.withLock { counters -> Int in
-            let value = try (counters[prefix] ?? highestNumber(prefix, storage: storage)) + 1
+            let value = try (counters[prefix] ?? highestNumber(prefix, storage: storage, base: base)) + 1
             counters[prefix] = value
             return value
         }
-        let digits = String(next)
-        return prefix + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+        let text = String(next)
+        return prefix + String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
-    /// The highest number with `prefix` stored in `storage`, or 10,000 when there is none.
-    private func highestNumber(_ prefix: String, storage: String) throws -> Int {
+    /// The highest number with `prefix` stored in `storage`, or `base` when there is none above it.
+    private func highestNumber(_ prefix: String, storage: String, base: Int) throws -> Int {
         let query = try EncodedQuery(parsing: "numberSTARTSWITH\(prefix)^ORDERBYDESCnumber")
         let request = RecordQuery(
             soup: storage, query: query, fieldTypes: ["number": .string], displayField: "number",
             context: QueryContext(), limit: 1, offset: 0)
         let highest = try store.find(request).entries.first?["number"]?.text ?? ""
-        return Int(highest.dropFirst(prefix.count)).map { max($0, 10_000) } ?? 10_000
+        return Int(highest.dropFirst(prefix.count)).map { max($0, base) } ?? base
     }
 
     private func entry(_ record: InstanceRecord) -> SoupEntry {

@@ -2,8 +2,9 @@ import UpdateSetKit
 
 /// Defines the tables an application brings, as the platform installs them before their records: each table from
 /// its `sys_db_object` record (name, label, the table it extends), its columns from its `sys_dictionary` entries
-/// (type, label, reference, literal default, which column names a record), and its number prefix from its
-/// `sys_number` record. Tables the instance already has are left as they are, and staging tables are left to
+/// (type, label, reference, literal default, which column names a record, its choices from `sys_choice`), and its
+/// numbering (prefix, start and digits) from its `sys_number` record. A `dictionary/` file's tables arrive as the
+/// same records. Tables the instance already has are left as they are, and staging tables are left to
 /// ``ImportSetDefinitions``.
 struct ApplicationTables {
     let repository: RecordRepository
@@ -12,29 +13,39 @@ struct ApplicationTables {
     func define(from records: [UpdateRecord]) throws -> [String] {
         let dictionary = repository.dictionary
         var tables: [String: (label: String, parent: String?)] = [:]
-        for record in records where record.table == "sys_db_object" {
-            guard let name = record["name"], !name.isEmpty, dictionary.table(name) == nil else { continue }
+        // A table is its `sys_db_object` record, or else the `collection` entry a dictionary file gives it.
+        let tableRecords =
+            records.filter { $0.table == "sys_db_object" }
+            + records.filter { $0.table == "sys_dictionary" && $0["internal_type"] == "collection" }
+        for record in tableRecords {
+            guard let name = record["name"], !name.isEmpty, dictionary.table(name) == nil, tables[name] == nil
+            else { continue }
             let parent = (record.displayValue(of: "super_class") ?? record["super_class"]).flatMap {
                 $0.isEmpty ? nil : $0
             }
             guard parent != ImportSetTables.rowTable else { continue }
-            tables[name] = (record["label"].flatMap { $0.isEmpty ? nil : $0 } ?? name, parent)
+            let label = record["label"] ?? record["column_label"]
+            tables[name] = (label.flatMap { $0.isEmpty ? nil : $0 } ?? name, parent)
         }
-        let prefixes = Dictionary(
-            records.filter { $0.table == "sys_number" }.compactMap { record -> (String, String)? in
+        let choices = Self.choices(in: records)
+        let numbering = Dictionary(
+            records.filter { $0.table == "sys_number" }.compactMap { record -> (String, UpdateRecord)? in
                 guard let table = record["category"], let prefix = record["prefix"], !prefix.isEmpty else { return nil }
-                return (table, prefix)
+                return (table, record)
             }, uniquingKeysWith: { first, _ in first })
+        let prefixes = numbering.compactMapValues { $0["prefix"] }
         var columns: [String: [FieldDefinition]] = [:]
         var displayFields: [String: String] = [:]
         let known = { (name: String) in tables[name] != nil || dictionary.table(name) != nil }
         for record in records where record.table == "sys_dictionary" {
-            guard let table = record["name"], tables[table] != nil, let element = record["element"], !element.isEmpty
+            guard let table = record["name"], tables[table] != nil, let element = record["element"], !element.isEmpty,
+                columns[table]?.contains(where: { $0.name == element }) != true
             else { continue }
             let label = record["column_label"].flatMap { $0.isEmpty ? nil : $0 }
             let literal = record["default_value"].flatMap { $0.isEmpty || $0.hasPrefix("javascript:") ? nil : $0 }
-            columns[table, default: []].append(
-                FieldDefinition(element, Self.kind(of: record, known: known), label: label, defaultValue: literal))
+            let listed = choices["\(table).\(element)"] ?? []
+            let kind = listed.isEmpty ? Self.kind(of: record, known: known) : .choice(listed)
+            columns[table, default: []].append(FieldDefinition(element, kind, label: label, defaultValue: literal))
             if record.flag("display") { displayFields[table] = element }
         }
         var defined: [String] = []
@@ -55,11 +66,29 @@ struct ApplicationTables {
                 try repository.define(
                     TableDefinition(
                         name, label: table.label, parent: parent, displayField: display,
-                        numberPrefix: prefixes[name], fields: fields))
+                        numberPrefix: prefixes[name], numberStart: numbering[name]?["number"].flatMap { Int($0) },
+                        numberDigits: numbering[name]?["maximum_digits"].flatMap { Int($0) }.map {
+                            min(max($0, 1), 40)
+                        },
+                        fields: fields))
                 defined.append(name)
             }
         }
         return defined
+    }
+
+    /// The active choices of each column (`table.element`), from `sys_choice` records, in their sequence.
+    static func choices(in records: [UpdateRecord]) -> [String: [Choice]] {
+        var listed: [String: [(sequence: Int, choice: Choice)]] = [:]
+        for record in records where record.table == "sys_choice" && !record.flag("inactive") {
+            guard let table = record["name"], let element = record["element"], let value = record["value"] else {
+                continue
+            }
+            let label = record["label"].flatMap { $0.isEmpty ? nil : $0 } ?? value
+            listed["\(table).\(element)", default: []].append(
+                (Int(record["sequence"] ?? "") ?? 0, Choice(value, label)))
+        }
+        return listed.mapValues { $0.sorted { $0.sequence < $1.sequence }.map(\.choice) }
     }
 
     /// The field kind of a `sys_dictionary` entry; a reference to a table nobody defines stays a plain value.

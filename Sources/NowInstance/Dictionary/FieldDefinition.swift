@@ -92,11 +92,15 @@ public struct TableDefinition: Sendable, Hashable, Codable {
     public var displayField: String
     /// The prefix of generated numbers (`INC`), when the table is numbered.
     public var numberPrefix: String?
+    /// The number the table's numbering starts after (`sys_number.number`); 10,000 when nil.
+    public var numberStart: Int?
+    /// How many digits a number has after its prefix (`sys_number.maximum_digits`); 7 when nil.
+    public var numberDigits: Int?
 
     /// Creates a table.
     public init(
         _ name: String, label: String, parent: String? = nil, displayField: String, numberPrefix: String? = nil,
-        fields: [FieldDefinition]
+        numberStart: Int? = nil, numberDigits: Int? = nil, fields: [FieldDefinition]
     ) {
         self.name = name
         self.label = label
@@ -104,5 +108,7 @@ public struct TableDefinition: Sendable, Hashable, Codable {
         self.fields = fields
         self.displayField = displayField
         self.numberPrefix = numberPrefix
+        self.numberStart = numberStart
+        self.numberDigits = numberDigits
     }
 }

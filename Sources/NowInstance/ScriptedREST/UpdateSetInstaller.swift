@@ -81,6 +81,21 @@ struct UpdateSetInstaller {
         return fieldsByTable.keys.sorted()
     }
 
+    /// Removes the dictionary entry for the same column under another sys_id: a column is one entry, keyed by its
+    /// table and element, and a `dictionary/` file and an entry's own record may both describe it. The one installed
+    /// last wins, as on the platform.
+    private func replaceSameColumn(as record: UpdateRecord) throws {
+        guard record.table == "sys_dictionary", let table = record["name"], let element = record["element"],
+            repository.dictionary.table("sys_dictionary") != nil
+        else { return }
+        let query = EncodedQuery().narrowed(by: QueryClause(QueryCondition(FieldPath("name"), .equals, table)))
+            .narrowed(by: QueryClause(QueryCondition(FieldPath("element"), .equals, element)))
+        for existing in try repository.find("sys_dictionary", query: query, context: QueryContext()).records
+        where existing.sysID != record.sysID && existing["element"] == element {
+            _ = try repository.delete("sys_dictionary", sysID: existing.sysID)
+        }
+    }
+
     /// Inserts or updates the record under its own sys_id; returns the fields its table has no place for.
     private func store(_ record: UpdateRecord) throws -> Set<String> {
         let dictionary = repository.dictionary
@@ -94,6 +109,7 @@ struct UpdateSetInstaller {
             }
         }
         let author = record["sys_updated_by"].flatMap { $0.isEmpty ? nil : $0 } ?? "system"
+        try replaceSameColumn(as: record)
         if !record.sysID.isEmpty, try repository.record(record.table, sysID: record.sysID) != nil {
             _ = try repository.update(record.table, sysID: record.sysID, values: values, user: author)
         } else {

@@ -33,6 +33,8 @@ struct OperationFacts {
     var isActive: Bool
     var requiresAuthentication: Bool
     var pathParametersRead: Set<String>
+    /// Whether the script uses `pathParams` whole, so any parameter may be read.
+    var readsEveryPathParameter = false
 }
 
 /// A scoped call whose script include was not in the set when the calling script was read.

@@ -66,6 +66,9 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case pushInvalidPayload = "push.invalid-payload"
     case pushPayloadWarning = "push.payload-warning"
     case pushMissingActionScript = "push.missing-action-script"
+    case moduleSyntax = "module.syntax-error"
+    case moduleMissingImport = "module.missing-import"
+    case moduleImportCycle = "module.import-cycle"
 
     /// The rule's severity.
     public var severity: Severity {

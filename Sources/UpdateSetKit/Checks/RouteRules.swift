@@ -114,7 +114,7 @@ enum RouteRules {
     private static func checkPathParameters(
         _ operation: OperationFacts, declared: [String], report: (CheckRule, RecordRef, String) -> Void
     ) {
-        for name in declared where !operation.pathParametersRead.contains(name) {
+        for name in declared where !operation.pathParametersRead.contains(name) && !operation.readsEveryPathParameter {
             report(
                 .unusedPathParameter, operation.ref,
                 "the path declares {\(name)} but the script never reads request.pathParams.\(name); read it, or "

@@ -7,8 +7,12 @@ import Foundation
 enum ScriptScanner {
     /// What one script reads: path parameters and scoped calls.
     struct Reads {
-        /// Names read as `pathParams.x`, `pathParams['x']` or `pathParams["x"]`.
+        /// Names read as `pathParams.x`, `pathParams['x']`, `pathParams["x"]` or destructured from it
+        /// (`const { x, y: other } = request.pathParams`).
         var pathParameters: Set<String> = []
+        /// Whether the script uses `pathParams` whole (passes it on, keeps it in a variable), so any parameter may
+        /// be read.
+        var readsEveryPathParameter = false
         /// Every `<scope>.<Name>` pair: a lower-case identifier holding `_`, a dot, and a name starting upper case.
         /// The caller keeps the pairs whose scope belongs to the set.
         var scopedCalls: Set<String> = []
@@ -56,7 +60,13 @@ enum ScriptScanner {
                         end == bytes.count || !isIdentifierByte(bytes[end])
                     else { continue }
                     index = end
-                    if let name = pathParameter(bytes, after: end) { reads.pathParameters.insert(name) }
+                    if let name = pathParameter(bytes, after: end) {
+                        reads.pathParameters.insert(name)
+                    } else if let names = destructured(bytes, before: start) {
+                        reads.pathParameters.formUnion(names)
+                    } else {
+                        reads.readsEveryPathParameter = true
+                    }
                 }
             }
             return reads
@@ -80,6 +90,46 @@ enum ScriptScanner {
         var end = index + 2
         while end < bytes.count && bytes[end] != quote { end += 1 }
         return end < bytes.count ? string(bytes, index + 2, end) : nil
+    }
+
+    /// The names a pattern destructures from `pathParams` at `index`: `{ a, b: c, d = 1 } = request.pathParams`
+    /// (or `= pathParams`); nil when the bytes before it are not such a pattern.
+    private static func destructured(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Set<String>? {
+        var cursor = index
+        func skipSpace() {
+            while cursor > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor - 1]) { cursor -= 1 }
+        }
+        if cursor > 0, bytes[cursor - 1] == UInt8(ascii: ".") {
+            cursor -= 1
+            while cursor > 0, isIdentifierByte(bytes[cursor - 1]) { cursor -= 1 }
+        }
+        skipSpace()
+        guard cursor > 1, bytes[cursor - 1] == UInt8(ascii: "="),
+            ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[cursor - 2])
+        else { return nil }
+        cursor -= 1
+        skipSpace()
+        guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "}") else { return nil }
+        let close = cursor - 1
+        var depth = 0
+        var open = close
+        while open >= 0 {
+            if bytes[open] == UInt8(ascii: "}") { depth += 1 }
+            if bytes[open] == UInt8(ascii: "{") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open >= 0 else { return nil }
+        let pattern = string(bytes, open + 1, close)
+        var names = Set<String>()
+        for entry in pattern.split(separator: ",") {
+            let key = entry.split(whereSeparator: { $0 == ":" || $0 == "=" }).first ?? ""
+            let name = key.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r'\"."))
+            if !name.isEmpty { names.insert(name) }
+        }
+        return names
     }
 
     private static func identifierEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

@@ -27,6 +27,7 @@ public struct UpdateSetChecker {
     /// The release scripts are checked for: which features each JavaScript mode allows.
     public var release: PlatformRelease
     private var features = ScriptFeatureRules()
+    private var moduleRules = ModuleRules()
 
     /// Creates a checker.
     public init(
@@ -98,6 +99,7 @@ public struct UpdateSetChecker {
             file: update.location.file)
         trackDuplicate(record, ref: ref)
         guard update.action != .delete else { return }
+        if moduleRules.note(record, ref: ref) { return }
         if features.noteMode(record) { return }
         switch TypedRecord(record) {
         case .definition(let definition):
@@ -109,10 +111,12 @@ public struct UpdateSetChecker {
             versions[version.sysID] = VersionFacts(
                 ref: ref, definitionID: version.definitionID, versionID: version.versionID)
         case .operation(let operation):
+            moduleRules.noteRequires(in: operation.script, ref: ref)
             add(operation, ref: ref, analysis: scriptAnalysis(of: operation.script, ref: ref, given: analysis))
         case .scriptInclude(let include):
             let analysis = scriptAnalysis(of: include.script, ref: ref, given: analysis)
             checkCompiles(kind: "script include", ref: ref, record: record, analysis: analysis)
+            moduleRules.noteRequires(in: include.script, ref: ref)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
             notePendingCalls(analysis.reads.scopedCalls, ref: ref)
@@ -150,7 +154,7 @@ public struct UpdateSetChecker {
             versionName: operation.versionName, method: operation.httpMethod, relativePath: operation.relativePath,
             operationURI: operation.operationURI, isActive: operation.isActive,
             requiresAuthentication: operation.requiresAuthentication,
-            pathParametersRead: reads.pathParameters)
+            pathParametersRead: reads.pathParameters, readsEveryPathParameter: reads.readsEveryPathParameter)
         notePendingCalls(reads.scopedCalls, ref: ref)
         let versionKnown = facts.versionID.isEmpty || versions[facts.versionID] != nil
         if definitions[facts.definitionID] != nil && versionKnown {
@@ -211,6 +215,7 @@ public struct UpdateSetChecker {
         pendingOperations = []
         report(scriptRules.finish(assumed: assumedOnInstance))
         report(features.findings(on: release))
+        report(moduleRules.findings(syntax: checksScripts ? ScriptSyntax() : nil))
         for pending in pendingCalls where !scriptIncludeNames.contains(pending.call) {
             let inSetScope = scopes.contains { !$0.isEmpty && pending.call.hasPrefix($0 + ".") }
             guard inSetScope else { continue }

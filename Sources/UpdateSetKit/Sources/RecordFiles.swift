@@ -9,7 +9,8 @@ enum RecordFiles {
 
     /// Reads `files` in order, calling `visit` for each entry and problem; an application record is preceded by
     /// the header it implies (the application's name, scope and version). `<unload>` exports among them are read
-    /// whole, a file that declares a DOCTYPE is refused, and files whose root is neither are left out.
+    /// whole, `<database>` dictionary files give their tables' records, a file that declares a DOCTYPE is refused,
+    /// and files whose root is none of these are left out.
     /// Returns how many of them were read.
     @discardableResult
     static func stream(_ files: [String], _ visit: (UpdateSetEvent) -> Void) -> Int {
@@ -21,6 +22,8 @@ enum RecordFiles {
                 self.read(file, payloads: payloads, visit)
             case .element("unload"):
                 UpdateSetReader.streamExport(file: file, visit)
+            case .element("database"):
+                readDatabase(file, visit)
             case .documentType:
                 // Refused before any parser sees it, as an export's DOCTYPE is.
                 do throws(UpdateSetError) {
@@ -49,6 +52,22 @@ enum RecordFiles {
             .update(
                 UpdateXML(entry: entry(for: record), records: records, location: .init(file: file, line: 1, column: 1)))
         )
+    }
+
+    /// A `dictionary/` file's tables, columns and choices, each as the record the platform keeps for it.
+    private static func readDatabase(_ file: String, _ visit: (UpdateSetEvent) -> Void) {
+        let records: [UpdateRecord]
+        do throws(UpdateSetError) {
+            records = try DatabaseFile.records(in: try contents(of: file), file: file)
+        } catch {
+            return visit(.problem(error))
+        }
+        for record in records {
+            visit(
+                .update(
+                    UpdateXML(
+                        entry: entry(for: record), records: [record], location: .init(file: file, line: 1, column: 1))))
+        }
     }
 
     private static func contents(of file: String) throws(UpdateSetError) -> [UInt8] {
