@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -180,7 +181,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "UpdateSetKit", dependencies: ["CLibXML2", "GlideScript", "PushPayloads", "Cassettes"]),
+        .target(
+            name: "UpdateSetKit",
+            dependencies: [
+                "CLibXML2", "GlideScript", "PushPayloads", "Cassettes",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         .target(name: "TableXML", dependencies: ["CLibXML2", "JSONText"]),
         .executableTarget(
             name: "nowtape",
@@ -332,7 +338,9 @@ let package = Package(
         ),
         .testTarget(
             name: "UpdateSetKitTests",
-            dependencies: ["UpdateSetKit", "TestSupport", "Cassettes"]
+            dependencies: [
+                "UpdateSetKit", "TestSupport", "Cassettes", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "nowtapeTests",

@@ -14,6 +14,12 @@ public struct UpdateSetError: Error, Sendable, Hashable, CustomStringConvertible
         case refusedEntity
         /// The root element is not `<unload>`.
         case notAnUpdateSet(root: String)
+        /// A zip whose entries are unsafe to unpack: paths that leave its folder, symbolic links, too many entries or
+        /// too many bytes.
+        case refusedArchive
+        /// Two records of the application folder disagree on what they are: two applications claiming one sys_id,
+        /// or a record file whose `table` attribute does not match its element.
+        case conflictingRecords
         /// A `sys_update_xml` payload could not be read.
         case malformedPayload(updateSysID: String, updateName: String, payloadLine: Int, payloadColumn: Int)
     }
@@ -51,8 +57,11 @@ public struct UpdateSetError: Error, Sendable, Hashable, CustomStringConvertible
         case .malformedXML: return "malformed XML: \(detail)"
         case .refusedDocumentType: return "refused: \(detail)"
         case .refusedEntity: return "refused: \(detail)"
+        case .refusedArchive: return "refused zip: \(detail)"
+        case .conflictingRecords: return detail
         case .notAnUpdateSet(let root):
-            return "not an update set or a record file: the root element is <\(root)>, not <unload> or <record_update>"
+            return "not an update set or a record file: the root element is <\(root)>, not <unload>, <record_update> "
+                + "or <database>"
         case .malformedPayload(let id, let name, let payloadLine, let payloadColumn):
             return "the payload of sys_update_xml \(id) (\(name)) is malformed at payload line \(payloadLine), "
                 + "column \(payloadColumn): \(detail)"
@@ -70,7 +79,12 @@ public struct UpdateSetError: Error, Sendable, Hashable, CustomStringConvertible
             return "Update-set exports never declare a DOCTYPE or entities; remove them, or export the set again"
         case .notAnUpdateSet:
             return "Pass an update-set export (an <unload> document with sys_remote_update_set and sys_update_xml), "
-                + "a <record_update> record file, or an application's folder (source control or a ServiceNow SDK build)"
+                + "a <record_update> record file, a <database> dictionary file, an application's folder (source "
+                + "control or a ServiceNow SDK build), or a zip of any of these"
+        case .refusedArchive:
+            return "Zip the application's own folder, with relative paths and plain files; nothing was unpacked"
+        case .conflictingRecords:
+            return "Keep each application in a folder of its own, with its own sys_ids; the other records are kept"
         case .malformedPayload:
             return "Fix the record's XML inside <payload>, or export the update set again; the other records are kept"
         }

@@ -11,11 +11,31 @@ public enum UpdateSetEvent: Sendable {
     case record(UpdateRecord, SourceLocation)
     /// A problem; reading goes on after a payload problem and stops after a document-level one.
     case problem(UpdateSetError)
+
+    /// The event with every file under `folder` named under `name` instead.
+    func relocated(from folder: String, to name: String) -> UpdateSetEvent {
+        func renamed(_ file: String) -> String {
+            file.hasPrefix(folder) ? name + file.dropFirst(folder.count) : file
+        }
+        switch self {
+        case .header: return self
+        case .update(var update):
+            update.location.file = renamed(update.location.file)
+            return .update(update)
+        case .record(let record, var location):
+            location.file = renamed(location.file)
+            return .record(record, location)
+        case .problem(var problem):
+            problem.file = renamed(problem.file)
+            return .problem(problem)
+        }
+    }
 }
 
 /// Streams an application's records with libxml2, one record at a time, so memory stays flat however large it is.
 /// It reads every shape an application is kept in, told apart by content rather than by name: an update-set export
-/// (`<unload>`), a single `<record_update>` file, and a folder of them (source control, or a ServiceNow SDK build).
+/// (`<unload>`), a single `<record_update>` or `<database>` file, a folder of them (source control, or a ServiceNow
+/// SDK build), and a zip of any of these.
 public enum UpdateSetReader {
     /// Reads `path`, calling `visit` for each header, entry, record and problem in order.
     public static func stream(file path: String, _ visit: (UpdateSetEvent) -> Void) {
@@ -30,11 +50,33 @@ public enum UpdateSetReader {
             } catch {
                 visit(.problem(error))
             }
-        } else if RootElement.name(ofFile: path) == "record_update" {
+        } else if ["record_update", "database"].contains(RootElement.name(ofFile: path)) {
             RecordFiles.stream([path], visit)
+        } else if ApplicationArchive.isZip(path) {
+            streamArchive(file: path, visit)
         } else {
             streamExport(file: path, visit)
         }
+    }
+
+    /// Reads the zip at `path`: unpacked into a private folder that is removed afterwards, and read as that folder
+    /// is, with every file named as a path inside the zip (`app.zip/update/x.xml`).
+    static func streamArchive(file path: String, _ visit: (UpdateSetEvent) -> Void) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-zip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do throws(UpdateSetError) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UpdateSetError(
+                    kind: .unreadableFile, file: path, line: 0, column: 0,
+                    detail: "no folder could be made to unpack the zip into (\(error)); check the temporary folder")
+            }
+            try ApplicationArchive.unpack(path, into: folder)
+        } catch {
+            return visit(.problem(error))
+        }
+        stream(file: folder.path) { visit($0.relocated(from: folder.path, to: path)) }
     }
 
     /// Reads the update-set export at `path`.

@@ -16,10 +16,11 @@ enum RecordFiles {
     static func stream(_ files: [String], _ visit: (UpdateSetEvent) -> Void) -> Int {
         let payloads = PayloadParser()
         var read = 0
+        var applications: [String: String] = [:]
         for file in files {
             switch RootElement.head(ofFile: file) {
             case .element("record_update"):
-                self.read(file, payloads: payloads, visit)
+                self.read(file, payloads: payloads, applications: &applications, visit)
             case .element("unload"):
                 UpdateSetReader.streamExport(file: file, visit)
             case .element("database"):
@@ -39,19 +40,72 @@ enum RecordFiles {
         return read
     }
 
-    private static func read(_ file: String, payloads: PayloadParser, _ visit: (UpdateSetEvent) -> Void) {
+    /// Reads one record file. `applications` holds the file of each application record read so far, by sys_id: a
+    /// second application claiming one of them is refused, and the first one's records stay as they are.
+    private static func read(
+        _ file: String, payloads: PayloadParser, applications: inout [String: String],
+        _ visit: (UpdateSetEvent) -> Void
+    ) {
         let records: [UpdateRecord]
         do throws(UpdateSetError) {
-            records = try payloads.parse(try contents(of: file), sourceName: file)
+            let bytes = try contents(of: file)
+            records = try payloads.parse(bytes, sourceName: file)
+            try checkTable(of: records.first, in: bytes, file: file)
         } catch {
             return visit(.problem(error))
         }
         guard let record = records.first else { return }
-        if record.table == "sys_app" || record.table == "sys_store_app" { visit(.header(header(for: record))) }
+        if record.table == "sys_app" || record.table == "sys_store_app" {
+            if let first = applications[record.sysID], !record.sysID.isEmpty {
+                return visit(
+                    .problem(
+                        UpdateSetError(
+                            kind: .conflictingRecords, file: file, line: 1, column: 1,
+                            detail: "two applications claim sys_id \(record.sysID): \(first) and this file; "
+                                + "this one was left out")))
+            }
+            applications[record.sysID] = file
+            visit(.header(header(for: record)))
+        }
         visit(
             .update(
                 UpdateXML(entry: entry(for: record), records: records, location: .init(file: file, line: 1, column: 1)))
         )
+    }
+
+    /// Refuses a record file that holds no record, or whose `<record_update table="…">` names another table than its
+    /// record's element. A file without the attribute is read by its element, as source control writes some.
+    private static func checkTable(of record: UpdateRecord?, in bytes: [UInt8], file: String) throws(UpdateSetError) {
+        let table = rootAttribute("table", in: bytes)
+        guard let record else {
+            throw UpdateSetError(
+                kind: .conflictingRecords, file: file, line: 1, column: 1,
+                detail: "the record file holds no record"
+                    + (table.map { ": its <record_update table=\"\($0)\"> is empty" } ?? "")
+                    + "; put the record's element inside <record_update>, or remove the file")
+        }
+        guard let table, table != record.table else { return }
+        throw UpdateSetError(
+            kind: .conflictingRecords, file: file, line: 1, column: 1,
+            detail: "the record file says table=\"\(table)\" but holds a <\(record.table)> record (sys_id "
+                + "\(record.sysID.isEmpty ? "none" : record.sysID)); set table to the record's table")
+    }
+
+    /// The value of `name` on the `<record_update>` start tag in `bytes`.
+    static func rootAttribute(_ name: String, in bytes: [UInt8]) -> String? {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard let start = head.range(of: "<record_update"),
+            let end = head[start.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        let tag = head[start.upperBound..<end]
+        for quote in ["\"", "'"] {
+            if let found = tag.range(of: " \(name)=\(quote)"),
+                let close = tag[found.upperBound...].firstIndex(of: Character(quote))
+            {
+                return String(tag[found.upperBound..<close])
+            }
+        }
+        return nil
     }
 
     /// A `dictionary/` file's tables, columns and choices, each as the record the platform keeps for it.
