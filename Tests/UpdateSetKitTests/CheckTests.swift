@@ -31,6 +31,9 @@ struct CheckTests {
         ("push.script-failed", "Broken alert"),
         ("script.feature-not-validated", "Forecast"),
         ("script.feature-refused", "Forecast"),
+        ("module.syntax-error", "dist/bad/parse.js"),
+        ("module.missing-import", "dist/bad/lost.js"),
+        ("module.import-cycle", "dist/bad/ping.js"),
     ]
 
     @Test("the flawed set triggers every rule, exactly as expected")

@@ -1,0 +1,100 @@
+import NowQuery
+import Scenarios
+
+extension MyWorkSuites {
+    /// The Loaner Desk application (`UpdateSets/loaner_desk/`), kept as a source-control folder: its own tables from
+    /// `dictionary/` files (a device table, and a loan table extending task, numbered LOAN), ACLs by role, a script
+    /// include in ES12 mode, and ES modules that import the Glide API from `@servicenow/glide` and that its scripted
+    /// REST operations `require()`.
+    public static var loanerDesk: Suite {
+        Suite("Loaner Desk", tags: ["scripted-rest", "es12", "modules", "security"]) {
+            Scenario("An agent lends an available device and reads the loan back", as: .basic("john.doe")) {
+                Call(
+                    "The available devices, from a module",
+                    .scriptedREST(
+                        "GET", namespace: "x_nowtape_loaner", service: "desk", version: "v1", path: "/devices",
+                        query: ["limit": "5"])
+                )
+                .expect(
+                    .status(200), .equals("result.caller", "john.doe"), .count("result.devices", 2),
+                    .sameElements("result.devices.*.name", ["iPad Air", "Pixel 8"]),
+                    .equals("result.devices[0].status", "Available"))
+                Call(
+                    "Lend the Pixel for 45 days: the policy caps it at 30",
+                    .scriptedREST(
+                        "POST", namespace: "x_nowtape_loaner", service: "desk", path: "/loans",
+                        json: ["tag": "LD-001", "days": 45])
+                )
+                .expect(
+                    .status(201), .equals("result.number", "LOAN0001001"), .equals("result.days", 30),
+                    .equals("result.device", "Pixel 8"), .equals("result.borrower", "John Doe")
+                )
+                .capture("loan", from: "result.number")
+                Call(
+                    "The Pixel cannot be lent twice",
+                    .scriptedREST(
+                        "POST", namespace: "x_nowtape_loaner", service: "desk", path: "/loans", json: ["tag": "LD-001"])
+                )
+                .expect(.status(409), .equals("result.error", "The device is already lent"))
+                Call(
+                    "A tag no device has is a 404 from the module",
+                    .scriptedREST(
+                        "POST", namespace: "x_nowtape_loaner", service: "desk", path: "/loans", json: ["tag": "LD-999"])
+                )
+                .expect(.status(404), .contains("error.message", "No device has the asset tag LD-999"))
+                Call(
+                    "The loan, by number",
+                    .scriptedREST("GET", namespace: "x_nowtape_loaner", service: "desk", path: "/loans/{{loan}}")
+                )
+                .expect(.status(200), .equals("result.number", "{{loan}}"), .equals("result.returned", false))
+                Call(
+                    "The loan through the Table API: a task of the application's own table",
+                    .list(
+                        "x_nowtape_loaner_loan",
+                        FetchConfiguration(
+                            filter: Filter(query: "number={{loan}}"),
+                            readConfiguration: FieldReadConfiguration(
+                                fields: ["number", "days", "active", "device"], valueFormat: .displayAndActualValues)))
+                )
+                .expect(
+                    .count("result", 1), .equals("result[0].days.value", "30"),
+                    .equals("result[0].active.value", "true"),
+                    .equals("result[0].device.display_value", "Pixel 8"))
+            }
+            Scenario("A borrower reads the devices but not the loans, and may not lend", as: .basic("abel.tuter")) {
+                Call(
+                    "Devices are readable to borrowers",
+                    .list(
+                        "x_nowtape_loaner_device",
+                        FetchConfiguration(
+                            filter: Filter(query: "ORDERBYasset_tag"),
+                            readConfiguration: FieldReadConfiguration(fields: ["asset_tag", "status"])))
+                )
+                .expect(
+                    .count("result", 4),
+                    .sameElements("result.*.asset_tag", ["LD-001", "LD-002", "LD-003", "LD-004"]))
+                Call("Loans are not", .list("x_nowtape_loaner_loan", FetchConfiguration(limit: 1))).expect(
+                    .status(403), .equals("status", "failure"))
+                Call(
+                    "Lending takes the agent role the endpoint's ACL asks for",
+                    .scriptedREST(
+                        "POST", namespace: "x_nowtape_loaner", service: "desk", path: "/loans", json: ["tag": "LD-002"])
+                )
+                .expect(.status(403), .equals("error.message", "User Not Authorized"))
+                Call(
+                    "A borrower may ask for a loan through the Table API; its days default from the dictionary",
+                    .create("x_nowtape_loaner_loan", ["short_description": "Asked for at the desk"])
+                )
+                .expect(.status(201), .equals("result.days", "7"), .equals("result.returned", "false"))
+            }
+            Scenario("A user without the application's roles reads nothing of it", as: .basic("guest.user")) {
+                Call("Devices", .list("x_nowtape_loaner_device", FetchConfiguration(limit: 1))).expect(.status(403))
+                Call(
+                    "The device list API still answers: its operation asks for no ACL",
+                    .scriptedREST("GET", namespace: "x_nowtape_loaner", service: "desk", path: "/devices")
+                )
+                .expect(.status(200), .equals("result.caller", "guest.user"))
+            }
+        }
+    }
+}
