@@ -137,4 +137,46 @@ struct ApplicationShapesTests {
         #expect(problems[0].contains("empty.xml") && problems[0].contains("holds no record"))
         #expect(problems[1].contains("wrong.xml") && problems[1].contains(#"says table="sys_script""#))
     }
+
+    @Test("inspect gives an application's mode, tables, modules, roles and ACLs, in text and JSON")
+    func applicationInspection() throws {
+        let inspection = UpdateSetInspection.inspect(file: Self.loanerDesk)
+        #expect(inspection.scriptMode == "ES12")
+        #expect(
+            inspection.tables
+                == [
+                    .init(name: "x_nowtape_loaner_device", label: "Device", extends: nil, columns: 4),
+                    .init(
+                        name: "x_nowtape_loaner_loan", label: "Loan", extends: "task", columns: 4,
+                        numberPrefix: "LOAN"),
+                ])
+        #expect(inspection.modules.map(\.name) == ["dist/modules/server/format.js", "dist/modules/server/loans.js"])
+        #expect(inspection.modules.last?.detail?.contains("./format.js") == true)
+        #expect(inspection.roles == ["x_nowtape_loaner.agent", "x_nowtape_loaner.borrower"])
+        let read = inspection.acls.first { $0.name == "x_nowtape_loaner_device" && $0.operation == "read" }
+        #expect(read?.roles == ["x_nowtape_loaner.agent", "x_nowtape_loaner.borrower"])
+        let lend = inspection.apis.first?.operations.first { $0.method == "POST" }
+        #expect(lend?.requiresACLAuthorization == true)
+        #expect(lend?.acls == ["Loaner Desk lend"])
+        #expect(inspection.notEmulated.isEmpty)
+        #expect(inspection.text.contains("x_nowtape_loaner_loan  \"Loan\", 4 columns, extends task, numbered LOAN"))
+        #expect(inspection.text.contains("ACLs: Loaner Desk lend"))
+        let json = try JSONDecoder().decode(UpdateSetInspection.self, from: Data(inspection.json.utf8))
+        #expect(json == inspection)
+    }
+
+    @Test("records of tables that are stored and not emulated are listed as such")
+    func notEmulated() throws {
+        let folder = TestScratch.url("ui-\(UUID().uuidString)")
+        for (table, id) in [("sys_ui_policy", "d"), ("sp_widget", "e"), ("sys_script_include", "f")] {
+            let sysID = String(repeating: id, count: 32)
+            try RecordFileWriter.write(
+                table: table, action: nil, fields: [("sys_id", sysID, nil), ("name", table, nil)], sysID: sysID,
+                in: folder.appendingPathComponent("update"))
+        }
+        let inspection = UpdateSetInspection.inspect(file: folder.path)
+        #expect(inspection.notEmulated == ["sp_widget": 1, "sys_ui_policy": 1])
+        #expect(inspection.text.contains("sp_widget: 1  (stored, not emulated)"))
+        #expect(UpdateSetChecker.check(file: folder.path).filter { $0.severity == .error }.isEmpty)
+    }
 }

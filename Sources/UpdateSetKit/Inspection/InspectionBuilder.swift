@@ -9,6 +9,12 @@ struct InspectionBuilder {
     /// The records that set scripts' modes, and each script include's record without its script.
     private var modes = ScriptModeRules()
     private var includeRecords: [UpdateRecord] = []
+    /// Tables and their columns, numbering, ACLs and the roles each ACL asks for.
+    private var tables: [String: UpdateSetInspection.Table] = [:]
+    private var columns: [String: Set<String>] = [:]
+    private var prefixes: [String: String] = [:]
+    private var acls: [String: UpdateSetInspection.ACL] = [:]
+    private var aclRoles: [(acl: String, role: String)] = []
 
     init(file: String) {
         inspection = UpdateSetInspection(file: file)
@@ -36,6 +42,7 @@ struct InspectionBuilder {
             inspection.deletions.append(.init(table: record.table, name: record.label, sysID: record.sysID))
             return
         }
+        noteApplicationRecord(record)
         if modes.note(record) {
             inspection.otherRecordCounts[record.table, default: 0] += 1
             return
@@ -62,8 +69,79 @@ struct InspectionBuilder {
         }
     }
 
+    /// Notes what an application's own records say: its tables, columns, numbering, modules, roles and ACLs.
+    private mutating func noteApplicationRecord(_ record: UpdateRecord) {
+        func shown(_ field: String) -> String {
+            let display = record.displayValue(of: field) ?? ""
+            return display.isEmpty ? record[field] ?? "" : display
+        }
+        switch record.table {
+        case "sys_db_object":
+            guard let name = record["name"], !name.isEmpty else { return }
+            let parent = shown("super_class")
+            tables[name] = .init(
+                name: name, label: record["label"] ?? name, extends: parent.isEmpty ? nil : parent, columns: 0)
+        case "sys_dictionary":
+            guard let name = record["name"], !name.isEmpty else { return }
+            let element = record["element"] ?? ""
+            if element.isEmpty || record["internal_type"] == "collection" {
+                if tables[name] == nil {
+                    let parent = record["super_class"] ?? ""
+                    tables[name] = .init(
+                        name: name, label: record["column_label"] ?? name, extends: parent.isEmpty ? nil : parent,
+                        columns: 0)
+                }
+            } else {
+                columns[name, default: []].insert(element)
+            }
+        case "sys_number":
+            if let table = record["category"], let prefix = record["prefix"] { prefixes[table] = prefix }
+        case "sys_module":
+            let module = ModuleRecord(record: record)
+            let detail: String
+            switch ScriptModule(path: module.path, scope: inspection.scope, source: module.source).source {
+            case .success(let source): detail = source.imports.joined(separator: ", ")
+            case .failure(let problem): detail = "cannot be read, \(problem)"
+            }
+            inspection.modules.append(
+                .init(table: record.table, name: module.path, sysID: record.sysID, detail: detail, scriptMode: "ES12"))
+        case "sys_user_role":
+            if let name = record["name"], !name.isEmpty { inspection.roles.append(name) }
+        case "sys_security_acl":
+            acls[record.sysID] = .init(
+                sysID: record.sysID, type: shown("type"), name: record["name"] ?? "", operation: shown("operation"),
+                roles: [], isActive: record.flag("active", default: true))
+        case "sys_security_acl_role":
+            aclRoles.append((record["sys_security_acl"] ?? "", shown("sys_user_role")))
+        default:
+            return
+        }
+    }
+
     func finish() -> UpdateSetInspection {
         var result = inspection
+        result.scriptMode = modes.mode(of: UpdateRecord(table: "sys_app", fields: []), scope: result.scope).shortName
+        result.tables = tables.values.map { table in
+            var table = table
+            table.columns = columns[table.name]?.count ?? 0
+            table.numberPrefix = prefixes[table.name]
+            return table
+        }.sorted { $0.name < $1.name }
+        var byACL = acls
+        for link in aclRoles where byACL[link.acl] != nil && !link.role.isEmpty {
+            byACL[link.acl]?.roles.append(link.role)
+        }
+        result.acls = byACL.values.map { acl in
+            var acl = acl
+            acl.roles.sort()
+            return acl
+        }.sorted { ($0.name, $0.operation, $0.sysID) < ($1.name, $1.operation, $1.sysID) }
+        result.roles.sort()
+        result.modules.sort { $0.name < $1.name }
+        let applicationTables = Set(tables.keys)
+        result.notEmulated = result.otherRecordCounts.filter {
+            EmulatedTables.isStoredOnly($0.key, applicationTables: applicationTables) && !$0.key.contains(" ")
+        }
         result.apis = definitions.map { id, definition in
             let apiVersions = versions.values.filter { $0.definitionID == id }.sorted { $0.versionID < $1.versionID }
             let apiOperations = operations.filter { $0.definitionID == id }.map { operation in
@@ -72,7 +150,10 @@ struct InspectionBuilder {
                     route: route(operation, definition),
                     requiresAuthentication: operation.requiresAuthentication,
                     requiresACLAuthorization: operation.requiresACLAuthorization, isActive: operation.isActive,
-                    scriptMode: modes.mode(of: operation.record, scope: definition.namespace).shortName)
+                    scriptMode: modes.mode(of: operation.record, scope: definition.namespace).shortName,
+                    acls: (operation.enforcedACLs.isEmpty ? definition.enforcedACLs : operation.enforcedACLs).map {
+                        byACL[$0]?.name ?? $0
+                    })
             }
             return UpdateSetInspection.API(
                 sysID: id, name: definition.name, namespace: definition.namespace, serviceID: definition.serviceID,

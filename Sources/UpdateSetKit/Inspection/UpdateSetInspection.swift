@@ -30,6 +30,41 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
         public var isActive: Bool
         /// The JavaScript mode the operation script runs in: `ES12`, `ES5` or `compatibility`.
         public var scriptMode: String?
+        /// The REST endpoint ACLs it enforces (`enforce_acl`), by name when the set holds them, else by sys_id.
+        public var acls: [String] = []
+    }
+
+    /// A table the application defines.
+    public struct Table: Sendable, Codable, Hashable {
+        public var name: String
+        public var label: String
+        /// The table it extends, if any.
+        public var extends: String?
+        /// How many columns of its own the application's dictionary gives it.
+        public var columns: Int
+        /// The prefix its numbers take, from `sys_number`.
+        public var numberPrefix: String?
+
+        /// A table with its counts.
+        public init(name: String, label: String, extends: String?, columns: Int, numberPrefix: String? = nil) {
+            self.name = name
+            self.label = label
+            self.extends = extends
+            self.columns = columns
+            self.numberPrefix = numberPrefix
+        }
+    }
+
+    /// An ACL: what it guards, for which operation, and the roles it asks for (none means any signed-in user).
+    public struct ACL: Sendable, Codable, Hashable {
+        public var sysID: String
+        /// `record`, `REST_Endpoint`, …
+        public var type: String
+        /// The table (`x_app_table`, `x_app_table.*`, `x_app_table.field`) or endpoint it names.
+        public var name: String
+        public var operation: String
+        public var roles: [String]
+        public var isActive: Bool
     }
 
     /// A record identified by table, name and sys_id.
@@ -48,9 +83,21 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
     public var application: String = ""
     public var scope: String = ""
     public var version: String = ""
+    /// The application's JavaScript mode: its `js_level`, else the platform's default for its scope.
+    public var scriptMode: String = ""
+    /// The tables the application defines, by name.
+    public var tables: [Table] = []
     public var apis: [API] = []
     public var scriptIncludes: [RecordSummary] = []
     public var pushMessageContents: [RecordSummary] = []
+    /// The ES modules (`sys_module`), by path; `detail` lists what each imports.
+    public var modules: [RecordSummary] = []
+    /// The roles the application defines (`sys_user_role`).
+    public var roles: [String] = []
+    /// The ACLs, by name and operation.
+    public var acls: [ACL] = []
+    /// Records NowTape stores, so the Table API reads them, but does not act on (UI, portal and the like), by table.
+    public var notEmulated: [String: Int] = [:]
     /// How many records of every other table the set holds.
     public var otherRecordCounts: [String: Int] = [:]
     /// Every DELETE entry.
