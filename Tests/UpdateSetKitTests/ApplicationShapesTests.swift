@@ -179,4 +179,66 @@ struct ApplicationShapesTests {
         #expect(inspection.text.contains("sp_widget: 1  (stored, not emulated)"))
         #expect(UpdateSetChecker.check(file: folder.path).filter { $0.severity == .error }.isEmpty)
     }
+
+    /// A zip of `count` empty files, written directly (ZIP64, since a plain zip counts at most 65,535 entries).
+    static func manyEntryZip(_ count: Int) throws -> String {
+        var bytes: [UInt8] = []
+        var central: [UInt8] = []
+        func put<T: FixedWidthInteger>(_ value: T, _ into: inout [UInt8]) {
+            withUnsafeBytes(of: value.littleEndian) { into.append(contentsOf: $0) }
+        }
+        for index in 0..<count {
+            let name = Array(String(format: "e/%06d.xml", index).utf8)
+            let offset = UInt32(bytes.count)
+            put(UInt32(0x0403_4b50), &bytes)
+            for value: UInt16 in [20, 0, 0, 0, 0] { put(value, &bytes) }
+            for value: UInt32 in [0, 0, 0] { put(value, &bytes) }
+            put(UInt16(name.count), &bytes)
+            put(UInt16(0), &bytes)
+            bytes += name
+            put(UInt32(0x0201_4b50), &central)
+            for value: UInt16 in [20, 20, 0, 0, 0, 0] { put(value, &central) }
+            for value: UInt32 in [0, 0, 0] { put(value, &central) }
+            put(UInt16(name.count), &central)
+            for value: UInt16 in [0, 0, 0, 0] { put(value, &central) }
+            put(UInt32(0), &central)
+            put(offset, &central)
+            central += name
+        }
+        let centralOffset = UInt64(bytes.count)
+        bytes += central
+        let recordOffset = UInt64(bytes.count)
+        put(UInt32(0x0606_4b50), &bytes)
+        put(UInt64(44), &bytes)
+        put(UInt16(45), &bytes)
+        put(UInt16(45), &bytes)
+        put(UInt32(0), &bytes)
+        put(UInt32(0), &bytes)
+        put(UInt64(count), &bytes)
+        put(UInt64(count), &bytes)
+        put(UInt64(central.count), &bytes)
+        put(centralOffset, &bytes)
+        put(UInt32(0x0706_4b50), &bytes)
+        put(UInt32(0), &bytes)
+        put(recordOffset, &bytes)
+        put(UInt32(1), &bytes)
+        put(UInt32(0x0605_4b50), &bytes)
+        for value: UInt16 in [0, 0, 0xFFFF, 0xFFFF] { put(value, &bytes) }
+        put(UInt32(0xFFFF_FFFF), &bytes)
+        put(UInt32(0xFFFF_FFFF), &bytes)
+        put(UInt16(0), &bytes)
+        let url = TestScratch.url("many-\(UUID().uuidString).zip")
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    @Test("a zip of more entries than a folder may hold is refused before anything is unpacked")
+    func tooManyEntries() throws {
+        let zip = try Self.manyEntryZip(100_001)
+        let document = UpdateSetReader.load(file: zip)
+        #expect(document.updates.isEmpty)
+        #expect(
+            document.problems.map(\.description).contains { $0.contains("more than 100000 entries") },
+            "\(document.problems)")
+    }
 }
