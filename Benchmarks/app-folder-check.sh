@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Times `nowtape updateset check` on an application kept as a source-control folder (one <record_update> file per
+# record) against `xmllint --noout` parsing the same files, in one run, and reports the time ratio. The folder is
+# the generated update set of updateset-check.sh written out record by record.
+#
+#   bash Benchmarks/app-folder-check.sh [SIZE_MB] [RUNS]      (defaults: 40 MB, 3 runs each; medians are reported)
+#
+# NOWTAPE_BIN=PATH measures another build of nowtape instead of this package's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size_mb="${1:-40}"
+runs="${2:-3}"
+out="Benchmarks/out"
+mkdir -p "$out"
+
+need=()
+command -v xmllint >/dev/null || need+=(libxml2-utils)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then
+    sudo_cmd=()
+    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
+fi
+
+file="$out/update-set-${size_mb}mb.xml"
+folder="$out/app-folder-${size_mb}mb"
+if [ ! -f "$file" ]; then
+    python3 Benchmarks/generate_update_set.py --size-mb "$size_mb" --out "$file" >&2
+fi
+if [ ! -d "$folder" ]; then
+    python3 - "$file" "$folder" <<'PY'
+import html, os, re, sys
+source, folder = sys.argv[1], sys.argv[2]
+os.makedirs(os.path.join(folder, "update"))
+text = open(source, encoding="utf-8").read()
+for index, payload in enumerate(re.findall(r"<payload>(.*?)</payload>", text, re.S)):
+    record = html.unescape(payload)
+    table = re.search(r'record_update table="([^"]+)"', record)
+    name = f"{table.group(1) if table else 'record'}_{index:032x}.xml"
+    with open(os.path.join(folder, "update", name), "w", encoding="utf-8") as out:
+        out.write(record)
+PY
+fi
+swift build -c release --product nowtape >&2
+nowtape="${NOWTAPE_BIN:-.build/release/nowtape}"
+find "$folder" -name '*.xml' -exec cat {} + >/dev/null # warm the page cache so both tools read from memory
+
+measure() { # prints "seconds peak_kb" for one run of the command
+    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
+    cat "$out/time.txt"
+}
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+xmllint_runs=()
+nowtape_runs=()
+scripts_runs=()
+for _ in $(seq "$runs"); do
+    xmllint_runs+=("$(measure sh -c "find '$folder' -name '*.xml' -print0 | xargs -0 xmllint --noout")")
+    nowtape_runs+=("$(measure "$nowtape" updateset check "$folder" --format json --no-scripts)")
+    scripts_runs+=("$(measure "$nowtape" updateset check "$folder" --format json)")
+done
+files=$(find "$folder" -name '*.xml' | wc -l)
+xmllint_time=$(printf '%s\n' "${xmllint_runs[@]}" | cut -d' ' -f1 | median)
+nowtape_time=$(printf '%s\n' "${nowtape_runs[@]}" | cut -d' ' -f1 | median)
+scripts_time=$(printf '%s\n' "${scripts_runs[@]}" | cut -d' ' -f1 | median)
+nowtape_kb=$(printf '%s\n' "${scripts_runs[@]}" | cut -d' ' -f2 | sort -n | tail -1)
+
+printf 'folder: %s (%d record files)\n' "$folder" "$files"
+printf '%-40s %8s s\n' "xmllint --noout (every file)" "$xmllint_time"
+printf '%-40s %8s s\n' "nowtape updateset check --no-scripts" "$nowtape_time"
+printf '%-40s %8s s  %8s MB peak\n' "nowtape updateset check" "$scripts_time" "$((nowtape_kb / 1024))"
+awk -v n="$nowtape_time" -v x="$xmllint_time" 'BEGIN { printf "time ratio nowtape/xmllint, structural rules: %.2fx\n", n / x }'
+awk -v n="$scripts_time" -v x="$xmllint_time" 'BEGIN { r = n / x
+    printf "time ratio nowtape/xmllint, every script compiled: %.2fx (target: at most 3x: %s)\n", r, (r <= 3 ? "met" : "NOT met") }'
