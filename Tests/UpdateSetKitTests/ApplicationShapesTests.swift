@@ -241,4 +241,16 @@ struct ApplicationShapesTests {
             document.problems.map(\.description).contains { $0.contains("more than 100000 entries") },
             "\(document.problems)")
     }
+
+    @Test("a malformed record file in a folder is named as that file in the report, not as the folder")
+    func malformedRecordFileNamed() throws {
+        let folder = TestScratch.url("broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let broken = folder.appendingPathComponent("sys_script_include_broken.xml")
+        try #"<record_update table="sys_script_include"><sys_script_include>"#.write(
+            to: broken, atomically: true, encoding: .utf8)
+        let findings = UpdateSetChecker.check(file: folder.path)
+        let text = FindingsReport(files: [(folder.path, findings)]).render(.text)
+        #expect(text.contains("the file \(broken.path): malformed XML"), "\(text)")
+    }
 }

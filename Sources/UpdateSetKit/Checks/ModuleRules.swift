@@ -112,22 +112,39 @@ struct ModuleRules {
         specifier == "@servicenow/glide" || specifier.hasPrefix("@servicenow/glide/")
     }
 
-    /// The string arguments of `require('…')` and `require("…")` calls in `script`.
+    /// The string arguments of `require('…')` and `require("…")` calls in `script`. It scans UTF-8 bytes, since
+    /// checks run over every script of sets that can reach hundreds of megabytes.
     static func requiredPaths(in script: String) -> [String] {
-        var paths: [String] = []
-        var rest = script[...]
-        while let call = rest.range(of: "require(") {
-            let before = rest[..<call.lowerBound].last
-            rest = rest[call.upperBound...]
-            if let before, before.isLetter || before.isNumber || before == "_" || before == "." || before == "$" {
-                continue
+        var script = script
+        return script.withUTF8 { bytes in
+            let needle = Array("require(".utf8)
+            var paths: [String] = []
+            var index = 0
+            while index + needle.count < bytes.count {
+                guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                index += needle.count
+                if start > 0, Self.continuesName(bytes[start - 1]) { continue }
+                var cursor = index
+                while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+                guard cursor < bytes.count, bytes[cursor] == 0x27 || bytes[cursor] == 0x22 else { continue }
+                let quote = bytes[cursor]
+                var end = cursor + 1
+                while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+                guard end < bytes.count, bytes[end] == quote else { continue }
+                paths.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<end]), as: UTF8.self))
+                index = end + 1
             }
-            let argument = rest.drop { $0 == " " || $0 == "\t" }
-            guard let quote = argument.first, quote == "'" || quote == "\"" else { continue }
-            let text = argument.dropFirst()
-            guard let end = text.firstIndex(of: quote) else { continue }
-            paths.append(String(text[..<end]))
+            return paths
         }
-        return paths
+    }
+
+    /// Whether `byte` can come right before `require` as part of a longer name or a member access.
+    private static func continuesName(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+            || byte == 36 || byte == 46
     }
 }

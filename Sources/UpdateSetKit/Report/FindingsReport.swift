@@ -33,9 +33,12 @@ public struct FindingsReport: Sendable {
     }
 
     /// What a finding is about: its record, `incident 'Name' (sys_id)`; or the file, when the finding is about
-    /// the file as a whole (it cannot be read, or it ends early) and names no record.
+    /// the file as a whole (it cannot be read, or it ends early) and names no record: the record file itself when
+    /// the checked path is an application's folder or zip.
     static func subject(of finding: Finding, in file: String) -> String {
-        guard !finding.name.isEmpty || !finding.sysID.isEmpty else { return "the file \(file)" }
+        guard !finding.name.isEmpty || !finding.sysID.isEmpty else {
+            return "the file \(finding.file.isEmpty ? file : finding.file)"
+        }
         return "\(finding.table) '\(finding.name)' (\(finding.sysID))"
     }
 
