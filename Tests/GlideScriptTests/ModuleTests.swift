@@ -127,4 +127,23 @@ struct ModuleTests {
             data: MemoryDataSource(), limits: ScriptLimits())
         #expect(outcome.body.contains("the application x_other has no sys_module"), "\(outcome.body)")
     }
+
+    @Test("modules as the SDK files them: a scoped package path, TypeScript paths, and a script's path from its root")
+    func sdkPaths() {
+        let root = "x_test/loaner-desk/1.0.0/"
+        let outcome = Self.run(
+            """
+            const { twice } = require('x_test/loaner-desk/1.0.0/src/server/math.ts');
+            const { label } = require('./dist/modules/server/label.js');
+            return [twice(21), label()];
+            """,
+            modules: [
+                root + "src/server/math.ts":
+                    "import { one } from './one.ts';\nexport const twice = (n) => n * 2 * one;",
+                root + "src/server/one.ts": "export const one = 1;",
+                root + "dist/modules/server/label.js": "export function label() { return 'loans'; }",
+            ])
+        #expect(outcome.status == 200, "\(outcome.body)")
+        #expect(resultOf(outcome) as? [AnyHashable] == [42, "loans"])
+    }
 }

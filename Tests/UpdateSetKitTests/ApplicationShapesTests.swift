@@ -60,7 +60,8 @@ struct ApplicationShapesTests {
         let record = RecordFileWriter.text(table: "sys_properties", action: nil, fields: [("sys_id", "1", nil)])
         let cases: [(String, String)] = [
             (try Self.zip([("update/a.xml", record), ("../outside.xml", record)]), "would be written outside"),
-            (try Self.zip([("/etc/cron.d/x.xml", record)]), "would be written outside"),
+            (try Self.zip([("update/../../x.xml", record)]), "would be written outside"),
+            (try Self.zip([("C:/update/x.xml", record)]), "would be written outside"),
             (try Self.zip([("update/a.xml", record)], links: [("update/b.xml", "/etc/passwd")]), "symbolic link"),
             (
                 try Self.zip([("update/big.xml", "<" + String(repeating: " ", count: 65 << 20))]),
@@ -252,5 +253,20 @@ struct ApplicationShapesTests {
         let findings = UpdateSetChecker.check(file: folder.path)
         let text = FindingsReport(files: [(folder.path, findings)]).render(.text)
         #expect(text.contains("the file \(broken.path): malformed XML"), "\(text)")
+    }
+
+    @Test("a zip packed as the ServiceNow SDK packs, every entry from the root (`/update/…`), reads whole")
+    func sdkPackedZip() throws {
+        let id = String(repeating: "7", count: 32)
+        let record = RecordFileWriter.text(
+            table: "sys_module", action: nil,
+            fields: [
+                ("sys_id", id, nil), ("path", "x_sdk/app/1.0.0/src/server/a.ts", nil),
+                ("content", "export const a = 1;", nil),
+            ])
+        let zip = try Self.zip([("/update/sys_module_\(id).xml", record)])
+        let inspection = UpdateSetInspection.inspect(file: zip)
+        #expect(inspection.problems.isEmpty, "\(inspection.problems)")
+        #expect(inspection.modules.map(\.name) == ["x_sdk/app/1.0.0/src/server/a.ts"])
     }
 }

@@ -29,8 +29,15 @@ public struct ScriptModules: Sendable {
         -> ScriptModule
     {
         let modules = byScope[scope] ?? [:]
-        for path in ModulePath.candidates(for: specifier, from: importer) {
+        let candidates = ModulePath.candidates(for: specifier, from: importer)
+        for path in candidates {
             if let module = modules[path] { return module }
+        }
+        // The SDK files modules under `<scope>/<package>/<version>/`, the application's root, so a script's
+        // `require('./dist/modules/server/x.js')` names the one module whose path ends so.
+        for path in candidates where !path.isEmpty {
+            let matching = modules.keys.filter { $0.hasSuffix("/" + path) }
+            if matching.count == 1, let only = matching.first, let module = modules[only] { return module }
         }
         throw ModuleResolutionError(
             specifier: specifier, importer: importer, scope: scope, known: modules.keys.sorted())

@@ -97,7 +97,9 @@ struct InspectionBuilder {
         case "sys_number":
             if let table = record["category"], let prefix = record["prefix"] { prefixes[table] = prefix }
         case "sys_module":
+            // The SDK's bookkeeping (`package.json`, `bom.json`) is kept as modules too, and counted with the rest.
             let module = ModuleRecord(record: record)
+            guard module.isScript else { return }
             let detail: String
             switch ScriptModule(path: module.path, scope: inspection.scope, source: module.source).source {
             case .success(let source): detail = source.imports.joined(separator: ", ")

@@ -3,8 +3,8 @@ import ZIPFoundation
 
 /// A zip of any shape `--update-set` takes (an export, record files, an application's folder, an SDK build), told
 /// apart by its first bytes. It is unpacked into a private folder and read as that folder is; every entry is checked
-/// first, so an entry that would leave the folder (`../`, an absolute path), a symbolic link, more entries than a
-/// folder may hold or a file larger than a record file may be refuses the whole zip before anything is written.
+/// first, so an entry that would leave the folder (`../`, a drive, a backslash path), a symbolic link, more entries
+/// than a folder may hold or a file larger than a record file may be refuses the whole zip before anything is written.
 enum ApplicationArchive {
     /// The most bytes the unpacked files may take together.
     static let maximumTotalBytes = 1 << 30
@@ -83,11 +83,11 @@ enum ApplicationArchive {
         }
     }
 
-    /// `path` as a path inside the folder, or nil when it is absolute or climbs out of it.
+    /// `path` as a path inside the folder, or nil when it climbs out of it (`..`) or names a drive or uses
+    /// backslashes. A leading `/` is read as the zip's root, as the ServiceNow SDK's packed applications write
+    /// every entry (`/update/sys_module_….xml`).
     static func safePath(_ path: String) -> String? {
-        guard !path.hasPrefix("/"), !path.hasPrefix("\\"), !path.contains("\\") || !path.contains("..") else {
-            return nil
-        }
+        guard !path.contains("\\") else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.isEmpty, !segments.contains(".."), !segments.contains(where: { $0.contains(":") }) else {
             return nil
