@@ -21,9 +21,9 @@ struct ModuleRules {
         return true
     }
 
-    /// Notes the literal `require('…')` calls of a script.
-    mutating func noteRequires(in script: String, ref: RecordRef) {
-        for specifier in Self.requiredPaths(in: script) where !Self.isGlide(specifier) {
+    /// Notes the paths a script's literal `require('…')` calls name, as ``ScriptScanner`` found them.
+    mutating func noteRequires(_ paths: [String], ref: RecordRef) {
+        for specifier in paths where !Self.isGlide(specifier) {
             requires.append((ref, specifier))
         }
     }
@@ -110,41 +110,5 @@ struct ModuleRules {
 
     private static func isGlide(_ specifier: String) -> Bool {
         specifier == "@servicenow/glide" || specifier.hasPrefix("@servicenow/glide/")
-    }
-
-    /// The string arguments of `require('…')` and `require("…")` calls in `script`. It scans UTF-8 bytes, since
-    /// checks run over every script of sets that can reach hundreds of megabytes.
-    static func requiredPaths(in script: String) -> [String] {
-        var script = script
-        return script.withUTF8 { bytes in
-            let needle = Array("require(".utf8)
-            var paths: [String] = []
-            var index = 0
-            while index + needle.count < bytes.count {
-                guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                index += needle.count
-                if start > 0, Self.continuesName(bytes[start - 1]) { continue }
-                var cursor = index
-                while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
-                guard cursor < bytes.count, bytes[cursor] == 0x27 || bytes[cursor] == 0x22 else { continue }
-                let quote = bytes[cursor]
-                var end = cursor + 1
-                while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
-                guard end < bytes.count, bytes[end] == quote else { continue }
-                paths.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<end]), as: UTF8.self))
-                index = end + 1
-            }
-            return paths
-        }
-    }
-
-    /// Whether `byte` can come right before `require` as part of a longer name or a member access.
-    private static func continuesName(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-            || byte == 36 || byte == 46
     }
 }

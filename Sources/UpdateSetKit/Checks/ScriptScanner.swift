@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds what a script reads without running it: path parameters and `<scope>.<Name>` calls.
+/// Finds what a script reads without running it: path parameters, `<scope>.<Name>` calls and `require('…')` paths.
 ///
 /// Both scans work on the script's UTF-8 bytes and create strings only for what they find, because checks run
 /// over every script of sets that can reach hundreds of megabytes.
@@ -13,12 +13,15 @@ enum ScriptScanner {
         /// Whether the script uses `pathParams` whole (passes it on, keeps it in a variable), so any parameter may
         /// be read.
         var readsEveryPathParameter = false
+        /// The paths of `require('…')` and `require("…")` calls, in order.
+        var requiredPaths: [String] = []
         /// Every `<scope>.<Name>` pair: a lower-case identifier holding `_`, a dot, and a name starting upper case.
         /// The caller keeps the pairs whose scope belongs to the set.
         var scopedCalls: Set<String> = []
     }
 
     private static let pathParams = Array("pathParams".utf8)
+    private static let requireCall = Array("require(".utf8)
 
     /// Scans `script` for both kinds of read. Rather than walk every identifier, it jumps with `memchr` from dot to
     /// dot (a scoped call is `scope.Name`) and from one `p` to the next for `pathParams`, and looks around
@@ -69,8 +72,37 @@ enum ScriptScanner {
                     }
                 }
             }
+            reads.requiredPaths = requiredPaths(bytes)
             return reads
         }
+    }
+
+    /// The string arguments of `require('…')` and `require("…")` calls; a `require` that ends a longer name or
+    /// follows a dot is another function.
+    private static func requiredPaths(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard let base = bytes.baseAddress else { return [] }
+        var paths: [String] = []
+        var index = 0
+        while index + requireCall.count < bytes.count,
+            let found = memchr(base + index, Int32(UInt8(ascii: "r")), bytes.count - index)
+        {
+            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            index = start + 1
+            guard start + requireCall.count < bytes.count,
+                bytes[start..<(start + requireCall.count)].elementsEqual(requireCall),
+                start == 0 || !(isIdentifierByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "."))
+            else { continue }
+            var cursor = start + requireCall.count
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == 0x27 || bytes[cursor] == 0x22 else { continue }
+            let quote = bytes[cursor]
+            var end = cursor + 1
+            while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+            guard end < bytes.count, bytes[end] == quote else { continue }
+            paths.append(string(bytes, cursor + 1, end))
+            index = end + 1
+        }
+        return paths
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }

@@ -111,12 +111,13 @@ public struct UpdateSetChecker {
             versions[version.sysID] = VersionFacts(
                 ref: ref, definitionID: version.definitionID, versionID: version.versionID)
         case .operation(let operation):
-            moduleRules.noteRequires(in: operation.script, ref: ref)
-            add(operation, ref: ref, analysis: scriptAnalysis(of: operation.script, ref: ref, given: analysis))
+            let analysis = scriptAnalysis(of: operation.script, ref: ref, given: analysis)
+            moduleRules.noteRequires(analysis.reads.requiredPaths, ref: ref)
+            add(operation, ref: ref, analysis: analysis)
         case .scriptInclude(let include):
             let analysis = scriptAnalysis(of: include.script, ref: ref, given: analysis)
             checkCompiles(kind: "script include", ref: ref, record: record, analysis: analysis)
-            moduleRules.noteRequires(in: include.script, ref: ref)
+            moduleRules.noteRequires(analysis.reads.requiredPaths, ref: ref)
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
             notePendingCalls(analysis.reads.scopedCalls, ref: ref)

@@ -28,11 +28,10 @@ enum ApplicationArchive {
         } catch {
             throw refused("the zip cannot be read (\(error)); pack the application again")
         }
-        var entries: [Entry] = []
+        var entries: [(entry: Entry, relative: String)] = []
         var declared = 0
         for entry in archive {
-            entries.append(entry)
-            guard entries.count <= ApplicationFolder.maximumFiles else {
+            guard entries.count < ApplicationFolder.maximumFiles else {
                 throw refused(
                     "the zip holds more than \(ApplicationFolder.maximumFiles) entries; zip the application's own folder"
                 )
@@ -42,6 +41,7 @@ enum ApplicationArchive {
                     "the entry \(entry.path) would be written outside the folder the zip unpacks into; "
                         + "zip the application with paths inside it")
             }
+            entries.append((entry, relative))
             guard entry.type != .symlink else {
                 throw refused("the entry \(relative) is a symbolic link; zip the files themselves")
             }
@@ -55,8 +55,7 @@ enum ApplicationArchive {
                 throw refused("the zip unpacks to more than \(maximumTotalBytes >> 30) GiB; zip one application")
             }
         }
-        for entry in entries where entry.type == .file {
-            guard let relative = safePath(entry.path) else { continue }
+        for (entry, relative) in entries where entry.type == .file {
             let target = folder.appendingPathComponent(relative)
             do {
                 try FileManager.default.createDirectory(
