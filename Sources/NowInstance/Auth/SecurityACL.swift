@@ -43,7 +43,6 @@ struct SecurityACL: Sendable {
     /// A choice-like field kept as a reference in exports (`type`, `operation`): its display value when it has
     /// one, else its value, lowercased.
     private static func choice(_ record: UpdateRecord, _ field: String) -> String {
-        let shown = record.displayValue(of: field) ?? ""
-        return (shown.isEmpty ? record[field] ?? "" : shown).lowercased()
+        record.shownValue(of: field).lowercased()
     }
 }

@@ -71,14 +71,10 @@ struct InspectionBuilder {
 
     /// Notes what an application's own records say: its tables, columns, numbering, modules, roles and ACLs.
     private mutating func noteApplicationRecord(_ record: UpdateRecord) {
-        func shown(_ field: String) -> String {
-            let display = record.displayValue(of: field) ?? ""
-            return display.isEmpty ? record[field] ?? "" : display
-        }
         switch record.table {
         case "sys_db_object":
             guard let name = record["name"], !name.isEmpty else { return }
-            let parent = shown("super_class")
+            let parent = record.shownValue(of: "super_class")
             tables[name] = .init(
                 name: name, label: record["label"] ?? name, extends: parent.isEmpty ? nil : parent, columns: 0)
         case "sys_dictionary":
@@ -111,10 +107,11 @@ struct InspectionBuilder {
             if let name = record["name"], !name.isEmpty { inspection.roles.append(name) }
         case "sys_security_acl":
             acls[record.sysID] = .init(
-                sysID: record.sysID, type: shown("type"), name: record["name"] ?? "", operation: shown("operation"),
+                sysID: record.sysID, type: record.shownValue(of: "type"), name: record["name"] ?? "",
+                operation: record.shownValue(of: "operation"),
                 roles: [], isActive: record.flag("active", default: true))
         case "sys_security_acl_role":
-            aclRoles.append((record["sys_security_acl"] ?? "", shown("sys_user_role")))
+            aclRoles.append((record["sys_security_acl"] ?? "", record.shownValue(of: "sys_user_role")))
         default:
             return
         }

@@ -43,6 +43,13 @@ public struct UpdateRecord: Sendable, Hashable {
         fields.first { $0.name == field }?.displayValue
     }
 
+    /// What `field` shows people: its `display_value` when it has a non-empty one, else its text, else empty. A
+    /// reference or choice kept with both (`<operation display_value="read">…`) reads as its display value.
+    public func shownValue(of field: String) -> String {
+        let display = displayValue(of: field) ?? ""
+        return display.isEmpty ? self[field] ?? "" : display
+    }
+
     /// Whether `field` is `true` (the platform writes booleans as `true` / `false`).
     public func flag(_ field: String, default defaultValue: Bool = false) -> Bool {
         guard let text = self[field], !text.isEmpty else { return defaultValue }
