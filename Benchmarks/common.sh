@@ -20,6 +20,16 @@ install_missing() {
     fi
 }
 
+# Runs a command under GNU time and prints "seconds peak_kb"; the last line of time's output, since a command that
+# exits non-zero (a check reporting findings) puts "Command exited with non-zero status" before it.
+measure() { # command args...
+    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
+    tail -n 1 "$out/time.txt"
+}
+
+# Prints the median of the numbers on stdin, one per line.
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
 # Converts wrk's 812.00us, 1.23ms or 1.01s on stdin to milliseconds.
 to_ms() {
     awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) }

@@ -7,20 +7,13 @@
 # NOWTAPE_BIN=PATH measures another build of nowtape (an earlier one, to compare) instead of this package's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/common.sh
 size_mb="${1:-220}"
 runs="${2:-3}"
 out="Benchmarks/out"
 mkdir -p "$out"
 
-need=()
-command -v xmllint >/dev/null || need+=(libxml2-utils)
-[ -x /usr/bin/time ] || need+=(time)
-if [ ${#need[@]} -gt 0 ]; then
-    sudo_cmd=()
-    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
-fi
+install_missing xmllint:libxml2-utils /usr/bin/time:time
 
 file="$out/update-set-${size_mb}mb.xml"
 if [ ! -f "$file" ]; then
@@ -30,11 +23,6 @@ swift build -c release --product nowtape >&2
 nowtape="${NOWTAPE_BIN:-.build/release/nowtape}"
 cat "$file" >/dev/null # warm the page cache so both tools read from memory
 
-measure() { # prints "seconds peak_kb" for one run of the command
-    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
-    cat "$out/time.txt"
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 xmllint_runs=()
 nowtape_runs=()
