@@ -4,10 +4,10 @@ import Scenarios
 extension MyWorkSuites {
     /// The Loaner Desk application (`UpdateSets/loaner_desk/`), kept as a source-control folder: its own tables from
     /// `dictionary/` files (a device table, and a loan table extending task, numbered LOAN), ACLs by role, a script
-    /// include in ES12 mode, and ES modules that import the Glide API from `@servicenow/glide` and that its scripted
-    /// REST operations `require()`.
+    /// include in ES12 mode, ES modules that import the Glide API from `@servicenow/glide` and that its scripted
+    /// REST operations and business rules `require()`, and business rules that run around every client's writes.
     public static var loanerDesk: Suite {
-        Suite("Loaner Desk", tags: ["scripted-rest", "es12", "modules", "security"]) {
+        Suite("Loaner Desk", tags: ["scripted-rest", "es12", "modules", "security", "business-rules"]) {
             Scenario("An agent lends an available device and reads the loan back", as: .basic("john.doe")) {
                 Call(
                     "The available devices, from a module",
@@ -60,6 +60,59 @@ extension MyWorkSuites {
                     .count("result", 1), .equals("result[0].days.value", "30"),
                     .equals("result[0].active.value", "true"),
                     .equals("result[0].device.display_value", "Pixel 8"))
+            }
+            Scenario("The desk's business rules hold for every client", as: .basic("john.doe")) {
+                Call(
+                    "A 90-day loan through the Table API: a before rule, from a module, aborts it",
+                    .create("x_nowtape_loaner_loan", ["days": "90"])
+                )
+                .expect(
+                    .status(403), .equals("error.message", "Operation Failed"),
+                    .equals("error.detail", "Error during insert of x_nowtape_loaner_loan"),
+                    .equals("status", "failure"))
+                Call(
+                    "Lend the iPad through the desk API",
+                    .scriptedREST(
+                        "POST", namespace: "x_nowtape_loaner", service: "desk", path: "/loans",
+                        json: ["tag": "LD-002", "days": 5])
+                )
+                .expect(.status(201), .equals("result.device", "iPad Air"))
+                .capture("loan", from: "result.number")
+                Call(
+                    "The loan, found through the Table API",
+                    .list(
+                        "x_nowtape_loaner_loan",
+                        FetchConfiguration(
+                            filter: Filter(query: "number={{loan}}"),
+                            readConfiguration: FieldReadConfiguration(fields: ["sys_id", "short_description"])))
+                )
+                .expect(.count("result", 1), .equals("result[0].short_description", "Loan of iPad Air to john.doe"))
+                .capture("loanID", from: "result[0].sys_id")
+                Call(
+                    "Stretching it to 31 days is refused on update, naming the loan",
+                    .update("x_nowtape_loaner_loan", id: "{{loanID}}", ["days": "31"])
+                )
+                .expect(
+                    .status(403), .equals("error.detail", "Error during update of x_nowtape_loaner_loan ({{loan}})"))
+                Call(
+                    "Returning it: an after rule filtered on returnedCHANGESTOtrue shelves the device",
+                    .update("x_nowtape_loaner_loan", id: "{{loanID}}", ["returned": "true"])
+                )
+                .expect(.status(200), .equals("result.returned", "true"), .equals("result.days", "5"))
+                Call(
+                    "The iPad is available again",
+                    .list(
+                        "x_nowtape_loaner_device",
+                        FetchConfiguration(
+                            filter: Filter(query: "asset_tag=LD-002"),
+                            readConfiguration: FieldReadConfiguration(fields: ["status"])))
+                )
+                .expect(.equals("result[0].status", "available"))
+                Call(
+                    "A loan asked for without a description gets the desk's own from a template rule",
+                    .create("x_nowtape_loaner_loan", ["days": "3"])
+                )
+                .expect(.status(201), .equals("result.short_description", "Loan asked for at the desk"))
             }
             Scenario("A borrower reads the devices but not the loans, and may not lend", as: .basic("abel.tuter")) {
                 Call(

@@ -139,4 +139,25 @@ struct ModuleCheckTests {
         #expect(findings.map(\.table) == ["sys_ws_operation"])
         #expect(findings.first?.message.contains("requires './dist/modules/server/loan.js'") == true)
     }
+
+    @Test("a business rule that requires a missing module, or does not compile, is an error naming the rule")
+    func brokenBusinessRule() throws {
+        let folder = try Self.changedCopy({ $0 })
+        let rules = URL(fileURLWithPath: folder).appendingPathComponent("4c0a7e5b1f6a4d2e9b3c5d7e8f901a00/update")
+        let capping = rules.appendingPathComponent("sys_script_4c0a7e5b1f6a4d2e9b3c5d7e8f900091.xml")
+        let shelving = rules.appendingPathComponent("sys_script_4c0a7e5b1f6a4d2e9b3c5d7e8f900092.xml")
+        let capText = try String(contentsOf: capping, encoding: .utf8)
+        try capText.replacingOccurrences(of: "server/rules.js", with: "server/rule.js")
+            .write(to: capping, atomically: true, encoding: .utf8)
+        let shelfText = try String(contentsOf: shelving, encoding: .utf8)
+        try shelfText.replacingOccurrences(of: "shelveDevice(current);", with: "shelveDevice(current;")
+            .write(to: shelving, atomically: true, encoding: .utf8)
+        let findings = UpdateSetChecker.check(file: folder)
+        let missing = findings.filter { $0.rule == "module.missing-import" }
+        #expect(missing.map(\.table) == ["sys_script"])
+        #expect(missing.first?.name == "Cap loan length")
+        let syntax = findings.filter { $0.rule == "script.syntax-error" }
+        #expect(syntax.map(\.name) == ["Shelve returned devices"])
+        #expect(syntax.first?.message.contains("the business rule does not compile") == true, "\(syntax)")
+    }
 }

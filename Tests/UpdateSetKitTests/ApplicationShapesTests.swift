@@ -151,8 +151,17 @@ struct ApplicationShapesTests {
                         name: "x_nowtape_loaner_loan", label: "Loan", extends: "task", columns: 4,
                         numberPrefix: "LOAN"),
                 ])
-        #expect(inspection.modules.map(\.name) == ["dist/modules/server/format.js", "dist/modules/server/loans.js"])
-        #expect(inspection.modules.last?.detail?.contains("./format.js") == true)
+        #expect(
+            inspection.modules.map(\.name)
+                == ["dist/modules/server/format.js", "dist/modules/server/loans.js", "dist/modules/server/rules.js"])
+        #expect(inspection.modules[1].detail?.contains("./format.js") == true)
+        #expect(
+            inspection.businessRules.map { "\($0.name): \($0.detail ?? "") \($0.scriptMode ?? "")" } == [
+                "Cap loan length: before insert, update on x_nowtape_loaner_loan ES12",
+                "Describe loans asked for at the desk: before insert on x_nowtape_loaner_loan ES12",
+                "Shelve returned devices: after update on x_nowtape_loaner_loan ES12",
+            ])
+        #expect(inspection.text.contains("Business rules (3)"))
         #expect(inspection.roles == ["x_nowtape_loaner.agent", "x_nowtape_loaner.borrower"])
         let read = inspection.acls.first { $0.name == "x_nowtape_loaner_device" && $0.operation == "read" }
         #expect(read?.roles == ["x_nowtape_loaner.agent", "x_nowtape_loaner.borrower"])

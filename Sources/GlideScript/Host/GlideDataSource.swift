@@ -23,13 +23,18 @@ public struct GlideTableInfo: Sendable, Hashable {
     public var label: String
     public var displayField: String
     public var fields: [String: GlideFieldInfo]
+    /// The table, then the tables it extends in turn; whose business rules run on its records.
+    public var lineage: [String]
 
-    /// Creates a table description.
-    public init(name: String, label: String, displayField: String, fields: [String: GlideFieldInfo]) {
+    /// Creates a table description; without a `lineage`, the table extends none.
+    public init(
+        name: String, label: String, displayField: String, fields: [String: GlideFieldInfo], lineage: [String] = []
+    ) {
         self.name = name
         self.label = label
         self.displayField = displayField
         self.fields = fields
+        self.lineage = lineage.isEmpty ? [name] : lineage
     }
 }
 
@@ -108,9 +113,23 @@ public protocol GlideDataSource {
     func log(_ level: GlideLogLevel, _ message: String, source: String)
     /// A fresh sys_id.
     func newSysID() -> String
+    /// Whether a record of `table` with `values` (and `previous` values, for a change) meets `encodedQuery`: a
+    /// business rule's filter condition.
+    func matches(table: String, encodedQuery: String, values: [String: String], previous: [String: String]?) -> Bool
 }
 
 extension GlideDataSource {
+    /// Evaluates the query over the values as text; a query that does not parse matches nothing.
+    public func matches(table: String, encodedQuery: String, values: [String: String], previous: [String: String]?)
+        -> Bool
+    {
+        guard let query = try? EncodedQuery(parsing: encodedQuery) else { return false }
+        let record = DictionaryRecord(
+            values: values, types: values.mapValues { _ in .string }, previousValues: previous)
+        let moment = now
+        return QueryEvaluator(query: query, context: QueryContext(now: { moment })).matches(record)
+    }
+
     /// The rows of ``query(table:encodedQuery:limit:secure:)``, each of its values.
     public func queryRows(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [GlideRow] {
         try query(table: table, encodedQuery: encodedQuery, limit: limit, secure: secure).map(GlideRow.init)

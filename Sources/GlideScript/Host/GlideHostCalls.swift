@@ -9,14 +9,16 @@ final class GlideHostCalls: ScriptHostCalls {
     private let includes: [String: ScriptIncludeEntry]
     private let modules: ScriptModules
     private let fixedAnswers: [String: Data]
+    private let rules: BusinessRules
     private var resultSets: HeldResultSets
 
     /// A host whose query results may hold up to `resultBytes` bytes of row text at once.
     init(
         data: any GlideDataSource, includes: [ScriptIncludeEntry], modules: ScriptModules = ScriptModules(),
-        fixedAnswers: [String: Data], resultBytes: Int
+        rules: BusinessRules = BusinessRules(), fixedAnswers: [String: Data], resultBytes: Int
     ) {
         self.data = data
+        self.rules = rules
         self.modules = modules
         self.includes = Dictionary(includes.map { ($0.apiName, $0) }, uniquingKeysWith: { first, _ in first })
         self.fixedAnswers = fixedAnswers
@@ -76,6 +78,14 @@ final class GlideHostCalls: ScriptHostCalls {
             return try module(args)
         case "table":
             return data.table(try args.string("table")).map(Self.tableObject) ?? .null
+        case "rules":
+            return try rulesObject(args)
+        case "ruleMatches":
+            let previous = args.object["previous"]?.objectValue == nil ? nil : args.values("previous")
+            return .bool(
+                data.matches(
+                    table: try args.string("table"), encodedQuery: try args.string("query"),
+                    values: args.values("values"), previous: previous))
         case "insert":
             let record = try data.insert(
                 table: try args.string("table"), values: args.values("values"), secure: args.bool("secure"))
@@ -151,6 +161,25 @@ final class GlideHostCalls: ScriptHostCalls {
         default:
             throw GlideCallError("Unknown host call \(operation)")
         }
+    }
+
+    /// The business rules that run on an operation on a table, in order, as the prelude runs them.
+    private func rulesObject(_ args: JSONArguments) throws -> JSONValue {
+        let table = try args.string("table")
+        guard !rules.isEmpty, let operation = BusinessRule.Operation(rawValue: try args.string("operation")) else {
+            return .array([])
+        }
+        let lineage = data.table(table)?.lineage ?? [table]
+        return .array(
+            rules.matching(lineage: lineage, operation: operation).filter { $0.when != .display }.map { rule in
+                [
+                    "name": .string(rule.name), "fileName": .string(rule.fileName), "when": .string(rule.when.rawValue),
+                    "scope": .string(rule.scope), "filter": .string(rule.filterCondition),
+                    "condition": .string(rule.condition), "script": .string(rule.script),
+                    "template": .string(rule.template), "message": .string(rule.message),
+                    "abort": .bool(rule.abortsAction),
+                ]
+            })
     }
 
     private func date(_ args: JSONArguments) throws -> String {

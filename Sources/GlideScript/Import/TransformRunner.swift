@@ -6,9 +6,12 @@ import JSONText
 /// the insert or update.
 public enum TransformRunner {
     /// The outcome for `job`; a script that throws or runs past its limits makes the row an `error` with the reason.
-    public static func run(_ job: TransformJob, data: any GlideDataSource, limits: ScriptLimits = ScriptLimits())
-        -> TransformOutcome
-    {
+    /// The target table's business rules in `rules` run around its writes, with `includes` and `modules` to load.
+    public static func run(
+        _ job: TransformJob, data: any GlideDataSource, rules: BusinessRules = BusinessRules(),
+        includes: [ScriptIncludeEntry] = [], modules: ScriptModules = ScriptModules(),
+        limits: ScriptLimits = ScriptLimits()
+    ) -> TransformOutcome {
         let fileName = "sys_transform_map \(job.mapName)"
         let entries: [JSONValue] = job.fieldMaps.map { entry in
             [
@@ -28,7 +31,8 @@ public enum TransformRunner {
         ]
         do {
             let fixed = ["operation": Data(JSONWriter.compactBytes(description))]
-            let heap = try GlidePrelude.heap(data: data, includes: [], fixedAnswers: fixed, limits: limits)
+            let heap = try GlidePrelude.heap(
+                data: data, includes: includes, modules: modules, rules: rules, fixedAnswers: fixed, limits: limits)
             let text = try heap.evaluate("__nt_runTransform()", fileName: fileName)
             let object = (try? JSONParser.parse(text)) ?? .null
             func string(_ key: String) -> String { object[key]?.stringValue ?? "" }

@@ -104,8 +104,25 @@ enum GlideRecordSource {
         GlideElement.prototype.getName = function () { return this._name; };
         GlideElement.prototype.getLabel = function () { return this._field ? this._field.label : this._name; };
         GlideElement.prototype.getTableName = function () { return this._record.getTableName(); };
+        // Whether the value differs from the one before the write: from `previous` while business rules run,
+        // else from the stored value.
         GlideElement.prototype.changes = function () {
-            return Object.prototype.hasOwnProperty.call(this._record._changes, this._name);
+            var record = this._record;
+            var prior = record._previousRecord;
+            if (prior !== undefined) {
+                return prior === null ? record._value(this._name) !== '' : prior._value(this._name) !== record._value(this._name);
+            }
+            if (!(this._name in record._changes)) { return false; }
+            var stored = record._stored(this._name);
+            return record._changes[this._name] !== (stored === undefined || stored === null ? '' : String(stored));
+        };
+        GlideElement.prototype.changesTo = function (value) {
+            return this.changes() && this._record._value(this._name) === String(value);
+        };
+        GlideElement.prototype.changesFrom = function (value) {
+            var prior = this._record._previousRecord;
+            var before = prior ? prior._value(this._name) : prior === null ? '' : String(this._record._stored(this._name) || '');
+            return this.changes() && before === String(value);
         };
         GlideElement.prototype.getReferenceTable = function () { return this._field ? (this._field.reference || '') : ''; };
         GlideElement.prototype.getRefRecord = function () {
@@ -178,6 +195,20 @@ enum GlideRecordSource {
         }
 
         var GlideRecordPrototype = GlideRecordState.prototype;
+        // Whether writes and queries run business rules (`setWorkflow`), whether a rule aborted the last write, and
+        // the record before the change while rules run (null on insert).
+        GlideRecordPrototype._workflow = true;
+        GlideRecordPrototype._aborted = false;
+        GlideRecordPrototype._previousRecord = undefined;
+        GlideRecordPrototype._operationName = undefined;
+        // A record of the same table on the same stored row, without this record's changes: `previous`.
+        GlideRecordPrototype._snapshot = function () {
+            var copy = __nt_record(this._table, this._secure);
+            copy._rows = this._rows;
+            copy._index = this._index;
+            copy._current = this._current;
+            return copy;
+        };
         GlideRecordPrototype._field = function (name) {
             var field = this._info ? this._info.fields[name] : undefined;
             return field === undefined ? null : field;
@@ -245,6 +276,7 @@ enum GlideRecordSource {
         GlideRecordPrototype.query = function (field, value) {
             this._requireTable();
             if (field !== undefined) { this.addQuery(field, value); }
+            if (this._workflow && __nt_hasRules(this._table, 'query')) { __nt_runRules('before', 'query', this, null); }
             this._rows = __nt_runQuery(this, this.getEncodedQuery(), this._limit);
             this._index = -1;
             this._current = null;
@@ -265,7 +297,15 @@ enum GlideRecordSource {
             this._requireTable();
             if (value === undefined) { value = field; field = 'sys_id'; }
             if (value === null || value === undefined || String(value) === '') { return false; }
-            this._rows = __nt_runQuery(this, __nt_condition(field, '=', String(value)), 1);
+            var condition = __nt_condition(field, '=', String(value));
+            if (this._workflow && __nt_hasRules(this._table, 'query')) {
+                var asked = this._conditions;
+                this._conditions = [];
+                __nt_runRules('before', 'query', this, null);
+                condition = this._conditions.concat([condition]).join('^');
+                this._conditions = asked;
+            }
+            this._rows = __nt_runQuery(this, condition, 1);
             this._index = -1;
             return this.next();
         };
@@ -312,30 +352,42 @@ enum GlideRecordSource {
         GlideRecordPrototype.newRecord = GlideRecordPrototype.initialize;
         GlideRecordPrototype.insert = function () {
             this._requireTable();
+            this._aborted = false;
+            var rules = this._workflow && __nt_hasRules(this._table, 'insert');
+            if (rules && !__nt_runRules('before', 'insert', this, null)) { return null; }
             __nt_displayCache = __nt_map();
             var answer = __nt_host('insert', { table: this._table, values: this._changes, secure: this._secure });
             if (!answer.record) { return null; }
             this._load(answer.record);
+            if (rules) { __nt_runRules('after', 'insert', this, null); }
             return answer.record.sys_id;
         };
         GlideRecordPrototype.update = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return this.insert(); }
+            this._aborted = false;
+            var prior = this._workflow && __nt_hasRules(this.getRecordClassName(), 'update') ? this._snapshot() : null;
+            if (prior && !__nt_runRules('before', 'update', this, prior)) { return null; }
             __nt_displayCache = __nt_map();
             var answer = __nt_host('update', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), values: this._changes, secure: this._secure
             });
             if (!answer.record) { return null; }
             this._load(answer.record);
+            if (prior) { __nt_runRules('after', 'update', this, prior); }
             return answer.record.sys_id;
         };
         GlideRecordPrototype.deleteRecord = function () {
             this._requireTable();
             if (!this._current || this._isNew) { return false; }
+            this._aborted = false;
+            var prior = this._workflow && __nt_hasRules(this.getRecordClassName(), 'delete') ? this._snapshot() : null;
+            if (prior && !__nt_runRules('before', 'delete', this, prior)) { return false; }
             __nt_displayCache = __nt_map();
             var answer = __nt_host('delete', {
                 table: this.getRecordClassName(), sys_id: this._value('sys_id'), secure: this._secure
             });
+            if (answer.deleted && prior) { __nt_runRules('after', 'delete', this, prior); }
             if (answer.deleted) { this._current = null; }
             return !!answer.deleted;
         };
@@ -352,7 +404,13 @@ enum GlideRecordSource {
         GlideRecordPrototype.canWrite = function () { return this._can('write'); };
         GlideRecordPrototype.canCreate = function () { return this._can('create'); };
         GlideRecordPrototype.canDelete = function () { return this._can('delete'); };
-        GlideRecordPrototype.setWorkflow = function () {};
+        GlideRecordPrototype.setWorkflow = function (on) { this._workflow = on !== false; };
+        GlideRecordPrototype.setAbortAction = function (abort) { this._aborted = abort !== false; };
+        GlideRecordPrototype.isActionAborted = function () { return !!this._aborted; };
+        GlideRecordPrototype.operation = function () {
+            if (this._operationName) { return this._operationName; }
+            return this._isNew ? 'insert' : this._current ? 'update' : '';
+        };
         GlideRecordPrototype.autoSysFields = function () {};
         GlideRecordPrototype.getLink = function () {
             return this.getRecordClassName() + '.do?sys_id=' + this._value('sys_id');

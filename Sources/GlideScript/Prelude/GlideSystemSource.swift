@@ -67,7 +67,17 @@ enum GlideSystemSource {
             daysAgoEnd: function (days) { return __nt_date('gs.daysAgoEnd', days); },
             generateGUID: function () { return __nt_host('guid', null); },
             nil: function (value) { return value === null || value === undefined || String(value) === ''; },
-            getMessage: function (message, args) { return __nt_format(message, args instanceof Array ? args : []); }
+            getMessage: function (message, args) { return __nt_format(message, args instanceof Array ? args : []); },
+            // The session's messages: kept for the write under way (an aborted Table API write logs its errors),
+            // and written to the log as the platform's form would show them.
+            addErrorMessage: function (message) {
+                __nt_messages.push({ type: 'error', text: String(message) });
+                __nt_log('error', message, []);
+            },
+            addInfoMessage: function (message) {
+                __nt_messages.push({ type: 'info', text: String(message) });
+                __nt_log('info', message, []);
+            }
         };
 
         var Class = {

@@ -6,7 +6,8 @@ enum PreludeStateSource {
     static let text = #"""
         var __nt_stateNames = [
             '__nt_tables', '__nt_displayCache', '__nt_dots', '__nt_recordPrototypes', '__nt_user', '__nt_scriptName', '__nt_loaded',
-            '__nt_modules', '__nt_moduleChain', '__nt_requireScope',
+            '__nt_modules', '__nt_moduleChain', '__nt_requireScope', '__nt_ruleCache', '__nt_ruleDepth', '__nt_messages',
+            'previous',
             'request', 'response', 'current', 'message', 'attributes', 'source', 'target', 'map', 'log', 'action',
             'ignore', 'error', 'error_message', 'status_message', 'answer'
         ];
@@ -21,6 +22,10 @@ enum PreludeStateSource {
             __nt_modules = {};
             __nt_moduleChain = [];
             __nt_requireScope = 'global';
+            __nt_ruleCache = __nt_map();
+            __nt_ruleDepth = 0;
+            __nt_messages = [];
+            previous = undefined;
             request = undefined;
             response = undefined;
             current = undefined;

@@ -6,6 +6,7 @@ enum TransformScriptSource {
         function __nt_runTransform() {
             var job = __nt_host('operation', null);
             __nt_scriptName = job.fileName;
+            __nt_defineIncludes(__nt_host('includes', null), 'global');
             source = new GlideRecord(job.stagingTable);
             if (!source.get(job.rowID)) { throw new Error('The staging row ' + job.rowID + ' is gone'); }
             map = { name: job.map.name, sys_id: job.map.sys_id, source_table: job.stagingTable,

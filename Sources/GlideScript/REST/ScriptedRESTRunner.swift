@@ -5,13 +5,14 @@ import PlatformErrors
 /// Runs one scripted REST operation on a heap of its own with the Glide API, and turns what the script did (a returned
 /// value, `setBody`, a stream writer, or a thrown `sn_ws_err`) into the HTTP answer the platform gives.
 public enum ScriptedRESTRunner {
-    /// Runs `script` for `request` on `release`, in the script's own mode, with `includes` and `modules` to load. Never throws: a script error, a feature
+    /// Runs `script` for `request` on `release`, in the script's own mode, with `includes` and `modules` to load and
+    /// `rules` run around its writes. Never throws: a script error, a feature
     /// the mode or release refuses, a time-out or a memory overrun becomes a 500 in the platform's error envelope,
     /// and is logged with the script's name.
     public static func run(
         _ script: ScriptedRESTScript, request: ScriptedRESTRequest, includes: [ScriptIncludeEntry],
-        modules: ScriptModules = ScriptModules(), data: any GlideDataSource, limits: ScriptLimits,
-        release: PlatformRelease = .newest
+        modules: ScriptModules = ScriptModules(), rules: BusinessRules = BusinessRules(), data: any GlideDataSource,
+        limits: ScriptLimits, release: PlatformRelease = .newest
     ) -> ScriptedRESTResult {
         do {
             let fixed: [String: Data] = [
@@ -23,8 +24,8 @@ public enum ScriptedRESTRunner {
                     ])),
             ]
             let heap = try GlidePrelude.heap(
-                data: data, includes: includes, modules: modules, fixedAnswers: fixed, limits: limits, release: release,
-                policies: [script.fileName: ScriptFeaturePolicy(mode: script.mode, release: release)])
+                data: data, includes: includes, modules: modules, rules: rules, fixedAnswers: fixed, limits: limits,
+                release: release, policies: [script.fileName: ScriptFeaturePolicy(mode: script.mode, release: release)])
             let outcome = try heap.evaluate("__nt_runOperation()", fileName: script.fileName)
             let result = try decode(outcome)
             guard Self.validStatuses.contains(result.status) else {

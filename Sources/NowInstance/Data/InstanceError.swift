@@ -7,6 +7,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case readDenied
         case writeDenied(operation: String)
         case endpointDenied
+        case actionAborted(operation: String, table: String, record: String)
         case notAuthenticated
         case badRequest(message: String, detail: String)
         case bodyTooLarge
@@ -28,6 +29,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         public static let readDenied = Kind("readDenied")
         public static let writeDenied = Kind("writeDenied")
         public static let endpointDenied = Kind("endpointDenied")
+        public static let actionAborted = Kind("actionAborted")
         public static let notAuthenticated = Kind("notAuthenticated")
         public static let badRequest = Kind("badRequest")
         public static let bodyTooLarge = Kind("bodyTooLarge")
@@ -49,6 +51,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .readDenied: return .readDenied
         case .writeDenied: return .writeDenied
         case .endpointDenied: return .endpointDenied
+        case .actionAborted: return .actionAborted
         case .notAuthenticated: return .notAuthenticated
         case .badRequest: return .badRequest
         case .bodyTooLarge: return .bodyTooLarge
@@ -70,6 +73,10 @@ public struct InstanceError: Error, Sendable, Hashable {
     public static func writeDenied(operation: String) -> Self { Self(.writeDenied(operation: operation)) }
     /// A scripted REST operation whose REST endpoint ACLs the caller passes none of.
     public static let endpointDenied = Self(.endpointDenied)
+    /// A business rule aborted the write (`current.setAbortAction(true)`); `record` is its display value, if any.
+    public static func actionAborted(operation: String, table: String, record: String) -> Self {
+        Self(.actionAborted(operation: operation, table: table, record: record))
+    }
     public static let notAuthenticated = Self(.notAuthenticated)
     public static func badRequest(message: String, detail: String) -> Self {
         Self(.badRequest(message: message, detail: detail))
@@ -100,7 +107,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         switch code {
         case .unknownTable, .badRequest: return 400
         case .recordNotFound, .notFound: return 404
-        case .readDenied, .writeDenied, .endpointDenied: return 403
+        case .readDenied, .writeDenied, .endpointDenied, .actionAborted: return 403
         case .notAuthenticated: return 401
         case .bodyTooLarge, .attachmentTooLarge: return 413
         case .tooManyRequests: return 429
@@ -116,7 +123,7 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .unknownTable(let table): return "Invalid table \(table)"
         case .recordNotFound: return "No Record found"
         case .readDenied: return "Insufficient rights to query records"
-        case .writeDenied: return "Operation Failed"
+        case .writeDenied, .actionAborted: return "Operation Failed"
         case .endpointDenied: return "User Not Authorized"
         case .notAuthenticated: return "User Not Authenticated"
         case .badRequest(let message, _): return message
@@ -139,6 +146,8 @@ public struct InstanceError: Error, Sendable, Hashable {
         case .endpointDenied:
             return "The user has none of the roles the resource's REST_Endpoint ACLs require; "
                 + "sign in as a user who holds one"
+        case .actionAborted(let operation, let table, let record):
+            return "Error during \(operation) of \(table)" + (record.isEmpty ? "" : " (\(record))")
         case .notAuthenticated: return "Required to provide Auth information"
         case .badRequest(_, let detail): return detail
         case .bodyTooLarge: return "The request body is larger than 10 MB; send a smaller body"

@@ -1,10 +1,20 @@
+import GlideScript
 import NowQuery
 
-/// Reads and writes records on behalf of a user, with the instance's ACLs applied: the one path the Table API and
-/// GraphQL share, so both answer a query or a write the same way.
+/// Reads and writes records on behalf of a user, with the instance's ACLs and business rules applied: the one path
+/// the Table API and GraphQL share, so both answer a query or a write the same way.
 struct TableOperations: Sendable {
     let repository: RecordRepository
     let access: AccessRules
+    /// The business rules run around writes and queries; nil for scripts, which run them in their own heap.
+    var rules: InstanceBusinessRules? = nil
+
+    /// The same operations without business rules: what scripts write through.
+    var withoutRules: TableOperations {
+        var copy = self
+        copy.rules = nil
+        return copy
+    }
 
     /// The query context for `user`: the instance clock, dot-walk lookups and the user for `javascript:` macros.
     func context(for user: InstanceUser, _ dictionary: TableDictionary) -> QueryContext {
@@ -23,10 +33,15 @@ struct TableOperations: Sendable {
             })
     }
 
-    /// `query` narrowed to the rows of `table` that `user` may see.
-    func visibleQuery(_ query: EncodedQuery, table: String, user: InstanceUser) -> EncodedQuery {
-        guard let rule = access.rowCondition(on: table, for: user) else { return query }
-        return query.narrowed(by: rule)
+    /// `query` narrowed to the rows of `table` that `user` may see: by the ACLs, and by the conditions the table's
+    /// query business rules add.
+    func visibleQuery(_ query: EncodedQuery, table: String, user: InstanceUser) throws -> EncodedQuery {
+        var visible = query
+        if let rule = access.rowCondition(on: table, for: user) { visible = visible.narrowed(by: rule) }
+        if let rules, let added = try rules.queryConditions(table: table, operations: self, user: user) {
+            visible = visible.meeting(added)
+        }
+        return visible
     }
 
     /// The page of `table` matching `query` that `user` may see, and how many such rows there are in all.
@@ -36,8 +51,8 @@ struct TableOperations: Sendable {
     ) throws -> (records: [InstanceRecord], total: Int) {
         guard access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
         return try repository.find(
-            table, query: visibleQuery(query, table: table, user: user), context: context(for: user, dictionary),
-            limit: limit, offset: offset)
+            table, query: try visibleQuery(query, table: table, user: user),
+            context: context(for: user, dictionary), limit: limit, offset: offset)
     }
 
     /// ``list(_:query:user:limit:offset:dictionary:)``, with each record as its stored JSON object.
@@ -47,17 +62,18 @@ struct TableOperations: Sendable {
     ) throws -> (soups: [String], storageTable: String, total: Int) {
         guard access.allows(.read, on: table, for: user) else { throw InstanceError.readDenied }
         return try repository.findSoups(
-            table, query: visibleQuery(query, table: table, user: user), context: context(for: user, dictionary),
-            limit: limit, offset: offset)
+            table, query: try visibleQuery(query, table: table, user: user),
+            context: context(for: user, dictionary), limit: limit, offset: offset)
     }
 
     /// Which of `records` (all of `table`) `user` may see, in the order given.
     func visible(_ records: [InstanceRecord], table: String, user: InstanceUser, dictionary: TableDictionary) throws
         -> [InstanceRecord]
     {
-        guard access.rowCondition(on: table, for: user) != nil, !records.isEmpty else { return records }
+        let ruled = rules?.scripts(running: .query, on: table, dictionary: dictionary) != nil
+        guard access.rowCondition(on: table, for: user) != nil || ruled, !records.isEmpty else { return records }
         let ids = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(records.map(\.sysID)))
-        let query = visibleQuery(
+        let query = try visibleQuery(
             EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(ids)])]), table: table, user: user)
         let shown = Set(
             try repository.find(table, query: query, context: context(for: user, dictionary)).records.map(\.sysID))
@@ -69,7 +85,7 @@ struct TableOperations: Sendable {
         -> InstanceRecord
     {
         var query = EncodedQuery.matching("sys_id", equals: sysID)
-        query = visibleQuery(query, table: table, user: user)
+        query = try visibleQuery(query, table: table, user: user)
         guard OperandSyntax.isSysID(sysID),
             let record = try repository.find(table, query: query, context: context(for: user, dictionary), limit: 1)
                 .records.first
@@ -90,6 +106,12 @@ struct TableOperations: Sendable {
         if dictionary.extends(table, "task"), fields["opened_by"] == nil {
             fields["opened_by"] = user.sysID
         }
+        if let rules, let scripts = rules.scripts(running: .insert, on: table, dictionary: dictionary) {
+            let outcome = try rules.write(
+                RecordWriteJob(table: table, operation: .insert, values: fields), scripts: scripts, operations: self,
+                user: user)
+            return try written(outcome, operation: "insert", table: table)
+        }
         return try repository.insert(table, values: fields, user: user.userName)
     }
 
@@ -103,6 +125,13 @@ struct TableOperations: Sendable {
         guard access.allows(.write, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Update") }
         let values = try readValues()
         let input = displayValues ? resolveDisplayValues(values, table: table, dictionary: dictionary) : values
+        if let rules, let scripts = rules.scripts(running: .update, on: table, dictionary: dictionary) {
+            let outcome = try rules.write(
+                RecordWriteJob(table: table, operation: .update, sysID: sysID, values: input), scripts: scripts,
+                operations: self, user: user)
+            guard outcome.found else { throw InstanceError.recordNotFound }
+            return try written(outcome, operation: "update", table: table)
+        }
         guard let record = try repository.update(table, sysID: sysID, values: input, user: user.userName) else {
             throw InstanceError.recordNotFound
         }
@@ -116,8 +145,30 @@ struct TableOperations: Sendable {
     {
         let record = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
         guard access.allows(.delete, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Delete") }
+        if let rules, let scripts = rules.scripts(running: .delete, on: record.table, dictionary: dictionary) {
+            let outcome = try rules.write(
+                RecordWriteJob(table: record.table, operation: .delete, sysID: sysID), scripts: scripts,
+                operations: self, user: user)
+            guard outcome.found else { throw InstanceError.recordNotFound }
+            if outcome.aborted { throw aborted(outcome, operation: "delete", table: record.table) }
+            return record
+        }
         guard try repository.delete(table, sysID: sysID) else { throw InstanceError.recordNotFound }
         return record
+    }
+
+    /// The record a write through business rules left, or the error an aborted write answers with.
+    private func written(_ outcome: RecordWriteOutcome, operation: String, table: String) throws -> InstanceRecord {
+        if outcome.aborted { throw aborted(outcome, operation: operation, table: table) }
+        guard let record = try repository.record(table, sysID: outcome.sysID) else {
+            throw InstanceError.internalError("The \(table) record written by the \(operation) is gone")
+        }
+        return record
+    }
+
+    /// The platform's answer to a write a business rule aborted; what the rules said is in the instance log.
+    private func aborted(_ outcome: RecordWriteOutcome, operation: String, table: String) -> InstanceError {
+        InstanceError.actionAborted(operation: operation, table: table, record: outcome.displayValue)
     }
 
     /// Choice labels and reference display values turned into stored values, as `sysparm_input_display_value` asks.

@@ -99,7 +99,11 @@ struct ImportSetAPI: Sendable {
                 // A fresh script view per job: its cache of referenced records must not outlive one transform's writes.
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: request.baseURL, properties: properties, log: log)
-                let outcome = TransformRunner.run(job, data: data, limits: CurrentTransaction.clamp(scriptLimits))
+                let scripts = operations.rules?.registry.snapshot
+                let outcome = TransformRunner.run(
+                    job, data: data, rules: scripts?.businessRules ?? BusinessRules(),
+                    includes: scripts?.includes ?? [], modules: scripts?.modules ?? ScriptModules(),
+                    limits: CurrentTransaction.clamp(scriptLimits))
                 if outcome.status == "error" {
                     log.write(level: "error", source: "import \(table)", message: outcome.errorMessage)
                 }

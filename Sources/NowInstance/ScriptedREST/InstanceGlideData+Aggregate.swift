@@ -20,7 +20,7 @@ extension InstanceGlideData {
         var query = parsed.query
         if request.secure {
             guard operations.access.allows(.read, on: request.table, for: instanceUser) else { return [] }
-            query = operations.visibleQuery(query, table: request.table, user: instanceUser)
+            query = try operations.visibleQuery(query, table: request.table, user: instanceUser)
         }
         let known = Set(dictionary.fields(of: request.table).map(\.name))
         func term(_ aggregate: GlideAggregateRequest.Aggregate) throws -> AggregateQuery.Term {

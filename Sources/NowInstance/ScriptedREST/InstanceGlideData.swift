@@ -24,7 +24,8 @@ final class InstanceGlideData: GlideDataSource {
         operations: TableOperations, user: InstanceUser, baseURL: String, properties: [String: String],
         log: InstanceLog
     ) {
-        self.operations = operations
+        // Scripts run business rules in their own heap, around each GlideRecord write.
+        self.operations = operations.withoutRules
         self.instanceUser = user
         let dictionary = operations.repository.dictionary
         self.dictionary = dictionary
@@ -51,7 +52,20 @@ final class InstanceGlideData: GlideDataSource {
             }
         }
         return GlideTableInfo(
-            name: name, label: table.label, displayField: dictionary.displayField(of: name), fields: fields)
+            name: name, label: table.label, displayField: dictionary.displayField(of: name), fields: fields,
+            lineage: dictionary.lineage(name).map(\.name))
+    }
+
+    func matches(table: String, encodedQuery: String, values: [String: String], previous: [String: String]?) -> Bool {
+        let parsed = ParsedQueries.leniently(encodedQuery)
+        for dropped in parsed.dropped {
+            log(.warn, "A business rule's filter condition on \(table) ignored: \(dropped)", source: "sys_script")
+        }
+        let record = DictionaryRecord(
+            values: values.filter { !$0.value.isEmpty }, types: dictionary.queryTypes(of: table),
+            displayField: dictionary.displayField(of: table), previousValues: previous)
+        return QueryEvaluator(query: parsed.query, context: operations.context(for: instanceUser, dictionary))
+            .matches(record)
     }
 
     func query(table: String, encodedQuery: String, limit: Int?, secure: Bool) throws -> [[String: String]] {

@@ -28,7 +28,7 @@ struct ScriptedRESTEndpoint: Sendable {
 
     func respond(
         to call: Call, route: ScriptedRESTRoute, pathParameters: [String: String], includes: [ScriptIncludeEntry],
-        modules: ScriptModules = ScriptModules(),
+        modules: ScriptModules = ScriptModules(), rules: BusinessRules = BusinessRules(),
         mode: ScriptMode?, user: InstanceUser
     ) async -> APIResponse {
         guard let body = String(data: call.body, encoding: .utf8) else {
@@ -57,8 +57,8 @@ struct ScriptedRESTEndpoint: Sendable {
                 let data = InstanceGlideData(
                     operations: operations, user: user, baseURL: baseURL, properties: properties, log: log)
                 return ScriptedRESTRunner.run(
-                    script, request: request, includes: includes, modules: modules, data: data, limits: limits,
-                    release: release)
+                    script, request: request, includes: includes, modules: modules, rules: rules, data: data,
+                    limits: limits, release: release)
             }
         } catch let saturated as ScriptExecutor.SaturatedError {
             return Self.tooManyRequests(saturated.semaphore)

@@ -2,7 +2,7 @@ import GlideScript
 import Synchronization
 import UpdateSetKit
 
-/// The scripted REST APIs and script includes installed in the instance.
+/// The scripts installed in the instance: scripted REST APIs, script includes, ES modules and business rules.
 final class ScriptedRESTRegistry: Sendable {
     private struct State {
         var definitions: [String: ScriptedRESTDefinition] = [:]
@@ -11,6 +11,8 @@ final class ScriptedRESTRegistry: Sendable {
         var includes: [String: ScriptInclude] = [:]
         /// ES modules (`sys_module`), by sys_id.
         var modules: [String: UpdateRecord] = [:]
+        /// Business rules (`sys_script`), by sys_id.
+        var businessRules: [String: UpdateRecord] = [:]
         /// Applications' scope names by their sys_id, for the modules that name their application by sys_id.
         var scopeNames: [String: String] = [:]
         /// The records that set scripts' modes: applications' `js_level`, scripts' own ES12 switches.
@@ -27,6 +29,8 @@ final class ScriptedRESTRegistry: Sendable {
         let modules: ScriptModules
         /// Each operation's JavaScript mode, by its sys_id.
         let operationModes: [String: ScriptMode]
+        /// The active business rules.
+        let businessRules: BusinessRules
     }
 
     private let state = Mutex(State())
@@ -34,7 +38,7 @@ final class ScriptedRESTRegistry: Sendable {
     /// The tables whose records the registry holds.
     static let tables = [
         "sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include", "sys_app",
-        "sys_es_latest_script", "sys_module", "sys_store_app",
+        "sys_es_latest_script", "sys_module", "sys_store_app", "sys_script",
     ]
 
     /// Adds or replaces the record if it is a definition, version, operation or script include.
@@ -53,6 +57,8 @@ final class ScriptedRESTRegistry: Sendable {
                 }
                 if record.table == "sys_module", !record.sysID.isEmpty {
                     state.modules[record.sysID] = record
+                } else if record.table == "sys_script", !record.sysID.isEmpty {
+                    state.businessRules[record.sysID] = record
                 } else {
                     guard state.modeRules.note(record) else { return }
                 }
@@ -70,6 +76,7 @@ final class ScriptedRESTRegistry: Sendable {
             case "sys_ws_operation": state.operations[sysID] = nil
             case "sys_script_include": state.includes[sysID] = nil
             case "sys_module": state.modules[sysID] = nil
+            case "sys_script": state.businessRules[sysID] = nil
             default: return
             }
             state.snapshot = nil
@@ -96,7 +103,11 @@ final class ScriptedRESTRegistry: Sendable {
                         .filter(\.isScript).map { $0.module(scopeNames: state.scopeNames) }),
                 operationModes: state.operations.mapValues { operation in
                     rules.mode(of: operation.record, scope: scopes[operation.definitionID] ?? "global")
-                })
+                },
+                businessRules: BusinessRules(
+                    state.businessRules.values.compactMap {
+                        BusinessRule(record: $0, scopeNames: state.scopeNames, modes: rules)
+                    }))
             state.snapshot = snapshot
             return snapshot
         }

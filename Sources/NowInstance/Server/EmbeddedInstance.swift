@@ -66,10 +66,15 @@ public final class EmbeddedInstance: SocketServer {
         let repository = self.repository
         let security = ApplicationSecurity()
         self.security = security
-        let operations = TableOperations(
-            repository: repository, access: .standard(dictionary: { repository.dictionary }, applications: security))
         let log = InstanceLog()
         self.log = log
+        let registry = ScriptedRESTRegistry()
+        scriptedRESTRegistry = registry
+        let operations = TableOperations(
+            repository: repository, access: .standard(dictionary: { repository.dictionary }, applications: security),
+            rules: InstanceBusinessRules(
+                registry: registry, limits: configuration.scriptLimits, release: configuration.release,
+                properties: configuration.properties, log: log))
         tableAPI = TableAPI(operations: operations, log: log)
         statsAPI = StatsAPI(operations: operations, log: log)
         let clock = configuration.clock
@@ -81,8 +86,6 @@ public final class EmbeddedInstance: SocketServer {
             properties: configuration.properties)
         attachments = AttachmentService(operations: operations, maximumSize: configuration.attachmentMaximumSize)
         graphQL = GraphQLEndpoint(operations: operations, limits: configuration.graphQLLimits, log: log)
-        let registry = ScriptedRESTRegistry()
-        scriptedRESTRegistry = registry
         scriptedREST = ScriptedRESTEndpoint(
             operations: operations, log: log, limits: configuration.scriptLimits, release: configuration.release,
             properties: configuration.properties, executor: ScriptExecutor(semaphore: configuration.scriptSemaphore))

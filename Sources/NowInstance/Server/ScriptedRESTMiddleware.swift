@@ -67,7 +67,8 @@ struct ScriptedRESTMiddleware: RouterMiddleware {
             baseURL: instance.baseURL(of: request))
         let result = await instance.scriptedREST.respond(
             to: call, route: route, pathParameters: parameters, includes: installed.includes,
-            modules: installed.modules, mode: installed.operationModes[route.operation.sysID], user: user)
+            modules: installed.modules, rules: installed.businessRules,
+            mode: installed.operationModes[route.operation.sysID], user: user)
         return InstanceRouter.response(result)
     }
 }

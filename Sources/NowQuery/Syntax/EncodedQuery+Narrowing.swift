@@ -16,6 +16,23 @@ extension EncodedQuery {
 }
 
 extension EncodedQuery {
+    /// The query that matches what both this query and `other` match, sorted as this one sorts:
+    /// `(A ^NQ B) AND (C ^NQ D)` is `A^C ^NQ A^D ^NQ B^C ^NQ B^D`. The other query's keywords and sorts are dropped.
+    public func meeting(_ other: EncodedQuery) -> EncodedQuery {
+        let theirs = other.groups.filter { !$0.clauses.isEmpty }
+        var combined = self
+        combined.relatedListQueries += other.relatedListQueries
+        guard !theirs.isEmpty else { return combined }
+        let ours = groups.filter { !$0.clauses.isEmpty }
+        combined.groups =
+            ours.isEmpty
+            ? theirs
+            : ours.flatMap { mine in theirs.map { QueryGroup(clauses: mine.clauses + $0.clauses) } }
+        return combined
+    }
+}
+
+extension EncodedQuery {
     /// The query `<field>=<value>`: one condition, as record lookups by sys_id or by name use.
     public static func matching(_ field: String, equals value: String) -> EncodedQuery {
         EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(QueryCondition(FieldPath(field), .equals, value))])])

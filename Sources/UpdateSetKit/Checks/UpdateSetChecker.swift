@@ -121,6 +121,11 @@ public struct UpdateSetChecker {
             scriptIncludeNames.insert(include.apiName)
             if let scope = include.apiName.split(separator: ".").first { scopes.insert(String(scope)) }
             notePendingCalls(analysis.reads.scopedCalls, ref: ref)
+        case .businessRule(let rule):
+            let analysis = scriptAnalysis(of: rule.script, ref: ref, given: analysis)
+            checkCompiles(kind: "business rule", ref: ref, record: record, analysis: analysis)
+            moduleRules.noteRequires(analysis.reads.requiredPaths, ref: ref)
+            notePendingCalls(analysis.reads.scopedCalls, ref: ref)
         case .pushActionScript(let action):
             scriptRules.noteActionScript(action.sysID)
             checkCompiles(

@@ -4,7 +4,7 @@
 enum EmulatedTables {
     static let names: Set<String> = [
         "sys_app", "sys_store_app", "sys_scope", "sys_db_object", "sys_dictionary", "sys_choice", "sys_number",
-        "sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include", "sys_module",
+        "sys_ws_definition", "sys_ws_version", "sys_ws_operation", "sys_script_include", "sys_module", "sys_script",
         "sys_es_latest_script", "sys_security_acl", "sys_security_acl_role", "sys_user_role",
         "sys_user_role_contains", "sys_user_has_role", "sys_push_notif_msg_content", "sys_push_notif_act_script",
         "sys_transform_map", "sys_transform_entry", "sys_properties", "sys_import_set_row",

@@ -61,6 +61,15 @@ struct InspectionBuilder {
                 .init(table: record.table, name: include.name, sysID: include.sysID, detail: include.apiName))
             includeRecords.append(
                 UpdateRecord(table: record.table, fields: record.fields.filter { $0.name != "script" }))
+        case .businessRule(let rule):
+            let actions = ["insert", "update", "delete", "query"].filter { record.flag("action_\($0)") }
+            let when = record["when"].flatMap { $0.isEmpty ? nil : $0 } ?? "before"
+            inspection.businessRules.append(
+                .init(
+                    table: record.table, name: rule.name, sysID: record.sysID,
+                    detail: "\(when) \(actions.isEmpty ? "nothing" : actions.joined(separator: ", ")) on \(rule.table)"
+                        + (rule.isActive ? "" : " (inactive)"),
+                    scriptMode: modes.mode(of: record, scope: inspection.scope).shortName))
         case .pushMessageContent(let content):
             inspection.pushMessageContents.append(
                 .init(table: record.table, name: content.name, sysID: content.sysID, detail: content.table))
@@ -137,6 +146,7 @@ struct InspectionBuilder {
         }.sorted { ($0.name, $0.operation, $0.sysID) < ($1.name, $1.operation, $1.sysID) }
         result.roles.sort()
         result.modules.sort { $0.name < $1.name }
+        result.businessRules.sort { ($0.name, $0.sysID) < ($1.name, $1.sysID) }
         let applicationTables = Set(tables.keys)
         result.notEmulated = result.otherRecordCounts.filter {
             EmulatedTables.isStoredOnly($0.key, applicationTables: applicationTables) && !$0.key.contains(" ")

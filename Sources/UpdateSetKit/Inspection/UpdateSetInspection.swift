@@ -72,7 +72,8 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
         public var table: String
         public var name: String
         public var sysID: String
-        /// For script includes, the `api_name`; for push content, the table it describes.
+        /// For script includes, the `api_name`; for push content, the table it describes; for business rules, when
+        /// they run.
         public var detail: String?
         /// For scripts, the JavaScript mode they run in: `ES12`, `ES5` or `compatibility`.
         public var scriptMode: String?
@@ -92,6 +93,8 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
     public var pushMessageContents: [RecordSummary] = []
     /// The ES modules (`sys_module`), by path; `detail` lists what each imports.
     public var modules: [RecordSummary] = []
+    /// The business rules (`sys_script`), by name; `detail` says when each runs, on what, on which table.
+    public var businessRules: [RecordSummary] = []
     /// The roles the application defines (`sys_user_role`).
     public var roles: [String] = []
     /// The ACLs, by name and operation.

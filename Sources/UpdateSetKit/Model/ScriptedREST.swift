@@ -85,6 +85,18 @@ public struct ScriptInclude: Sendable, Hashable {
     public var isActive: Bool { record.flag("active", default: true) }
 }
 
+/// A business rule (`sys_script`): the script it runs around writes and queries of its table (`collection`).
+public struct BusinessRuleScript: Sendable, Hashable {
+    public var record: UpdateRecord
+    public init(_ record: UpdateRecord) { self.record = record }
+
+    public var name: String { record["name"] ?? "" }
+    /// The table whose records run it.
+    public var table: String { record["collection"] ?? "" }
+    public var script: String { record["script"] ?? "" }
+    public var isActive: Bool { record.flag("active", default: true) }
+}
+
 /// A push message content record (`sys_push_notif_msg_content`) with its `buildJSON` script.
 public struct PushMessageContent: Sendable, Hashable {
     public var record: UpdateRecord

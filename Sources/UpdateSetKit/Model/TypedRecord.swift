@@ -8,6 +8,7 @@ public enum TypedRecord: Sendable, Hashable {
     case header(ScriptedRESTParameter)
     case headerMap(UpdateRecord)
     case scriptInclude(ScriptInclude)
+    case businessRule(BusinessRuleScript)
     case pushMessageContent(PushMessageContent)
     case pushActionScript(PushActionScript)
     case other(UpdateRecord)
@@ -23,6 +24,7 @@ public enum TypedRecord: Sendable, Hashable {
         case "sys_ws_header": self = .header(ScriptedRESTParameter(record))
         case "sys_ws_header_map": self = .headerMap(record)
         case "sys_script_include": self = .scriptInclude(ScriptInclude(record))
+        case "sys_script": self = .businessRule(BusinessRuleScript(record))
         case "sys_push_notif_msg_content": self = .pushMessageContent(PushMessageContent(record))
         case "sys_push_notif_act_script": self = .pushActionScript(PushActionScript(record))
         default: self = .other(record)
@@ -35,6 +37,7 @@ public enum TypedRecord: Sendable, Hashable {
         switch self {
         case .operation(let operation): operation.script
         case .scriptInclude(let include): include.script
+        case .businessRule(let rule): rule.script
         case .pushActionScript(let action): action.script
         default: nil
         }

@@ -45,6 +45,13 @@ extension UpdateSetInspection {
             lines.append("Modules (\(modules.count))")
             lines += modules.map { "  \($0.name)" + (($0.detail ?? "").isEmpty ? "" : "  imports \($0.detail ?? "")") }
         }
+        if !businessRules.isEmpty {
+            lines.append("")
+            lines.append("Business rules (\(businessRules.count))")
+            lines += businessRules.map {
+                "  \($0.name)  \($0.detail ?? "")" + ($0.scriptMode.map { "  (\($0) mode)" } ?? "")
+            }
+        }
         if !roles.isEmpty || !acls.isEmpty {
             lines.append("")
             lines.append("Roles (\(roles.count)): \(roles.isEmpty ? "none" : roles.joined(separator: ", "))")
