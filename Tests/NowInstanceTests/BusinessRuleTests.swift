@@ -105,11 +105,16 @@ struct BusinessRuleTests {
         }
     }
 
-    @Test("a rule on task runs for incidents; previous, changes and changesTo see the values before the update")
+    @Test(
+        "a rule on task runs for incidents; fields answer String's methods; previous, changes and changesTo see the values before the update"
+    )
     func inheritedRuleSeesPrevious() async throws {
         let script = """
             if (current.operation() === 'insert') {
-                current.description = 'Opened as ' + current.getRecordClassName();
+                // A field answers String's methods with its value, as real rules expect.
+                const jammed = current.short_description.match(/jam/i) ? 'jammed' : 'not jammed';
+                current.description = 'Opened as ' + current.getRecordClassName() + ': '
+                    + current.short_description.toUpperCase() + ', ' + current.short_description.length + ', ' + jammed;
             } else if (current.state.changesTo('6')) {
                 current.description = 'Resolved from state ' + previous.getValue('state')
                     + (current.short_description.changes() ? ', renamed' : '');
@@ -119,7 +124,7 @@ struct BusinessRuleTests {
             let created = try await client.request(
                 "/api/now/table/incident?sysparm_fields=sys_id,description", method: "POST", user: "john.doe",
                 headers: Self.json, body: Data(#"{"short_description":"Printer jam"}"#.utf8))
-            #expect(Self.object(created)["description"] as? String == "Opened as incident")
+            #expect(Self.object(created)["description"] as? String == "Opened as incident: PRINTER JAM, 11, jammed")
             let id = try #require(Self.object(created)["sys_id"] as? String)
             let resolved = try await client.request(
                 "/api/now/table/incident/\(id)?sysparm_fields=description", method: "PATCH", user: "john.doe",

@@ -98,6 +98,18 @@ enum GlideRecordSource {
         GlideElement.prototype.toString = function () { return this._record._value(this._name); };
         GlideElement.prototype.valueOf = function () { return this._record._value(this._name); };
         GlideElement.prototype.toJSON = function () { return this._record._value(this._name); };
+        // String's methods act on the value, as on the platform: `current.text.match(/…/)`,
+        // `current.short_description.indexOf('x')`, `current.state.toString().split(',')`.
+        Object.getOwnPropertyNames(String.prototype).forEach(function (name) {
+            var method = String.prototype[name];
+            if (typeof method !== 'function' || name in GlideElement.prototype) { return; }
+            GlideElement.prototype[name] = function () {
+                return method.apply(this._record._value(this._name), arguments);
+            };
+        });
+        Object.defineProperty(GlideElement.prototype, 'length', {
+            get: function () { return this._record._value(this._name).length; }
+        });
         GlideElement.prototype.setValue = function (value) { this._record.setValue(this._name, value); };
         GlideElement.prototype.getDisplayValue = function () { return this._record.getDisplayValue(this._name); };
         GlideElement.prototype.nil = function () { return this._record._value(this._name) === ''; };
