@@ -17,7 +17,7 @@ struct StatsAPI: Sendable {
         }
         // The platform needs read access to every record of the table: a user who sees only some rows is refused.
         guard operations.access.allows(.read, on: table, for: user),
-            operations.access.rowCondition(on: table, for: user) == nil
+            operations.access.recordRestriction(on: table, for: user) == nil
         else { return .error(.readDenied) }
         do {
             let parameters = try StatsParameters(request.queryItems, table: table, dictionary: dictionary)

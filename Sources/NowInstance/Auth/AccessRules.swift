@@ -70,13 +70,24 @@ public struct AccessRules: Sendable {
         return roles.isEmpty || roles.contains { user.hasRole($0) }
     }
 
-    /// The condition a record of `table` must meet to be visible to `user`, or nil when every row is visible.
-    public func rowCondition(on table: String, for user: InstanceUser) -> QueryClause? {
-        guard dictionary().extends(table, "task"), !user.hasRole("itil") else { return nil }
-        let mine =
-            [QueryCondition("opened_by", .equals, user.sysID)]
-            + (dictionary().field("caller_id", of: table) != nil
-                ? [QueryCondition("caller_id", .equals, user.sysID)] : [])
-        return QueryClause(alternatives: mine)
+    /// The query records of `table` must meet for `user` to do `operation` on them, or nil when every record
+    /// qualifies: the task rule that shows users without `itil` only their own tasks (for reads), and the conditions
+    /// of the application ACLs that admit them.
+    public func recordRestriction(_ operation: Operation = .read, on table: String, for user: InstanceUser)
+        -> EncodedQuery?
+    {
+        if user.isAdmin { return nil }
+        let dictionary = self.dictionary()
+        var restriction = applications.recordRestriction(
+            operation, lineage: dictionary.lineage(table).map(\.name), user: user)
+        if operation == .read, dictionary.extends(table, "task"), !user.hasRole("itil") {
+            let mine =
+                [QueryCondition("opened_by", .equals, user.sysID)]
+                + (dictionary.field("caller_id", of: table) != nil
+                    ? [QueryCondition("caller_id", .equals, user.sysID)] : [])
+            let own = EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(alternatives: mine)])])
+            restriction = restriction.map { own.meeting($0) } ?? own
+        }
+        return restriction
     }
 }

@@ -1,3 +1,4 @@
+import NowQuery
 import Synchronization
 import UpdateSetKit
 
@@ -121,6 +122,34 @@ public final class ApplicationSecurity: Sendable {
             guard governing.contains(where: { $0.admits(user.roles) }) else { return false }
         }
         return true
+    }
+
+    /// The records of a table (given with the tables it extends) that the application ACLs let `user` do
+    /// `operation` on, as a query; nil when the ACLs that admit the user name no condition, or none governs.
+    ///
+    /// At each level (rows, then every field), the governing ACLs that admit the user by role grant the records
+    /// meeting any of their conditions; one without a condition grants every record. Both levels must grant.
+    func recordRestriction(_ operation: AccessRules.Operation, lineage: [String], user: InstanceUser) -> EncodedQuery? {
+        let snapshot = self.snapshot
+        guard !snapshot.recordACLs.isEmpty, !user.isAdmin else { return nil }
+        var restriction: EncodedQuery?
+        for level in [SecurityACL.Level.row, .allFields] {
+            let governing = lineage.lazy.compactMap { table in
+                let matching = (snapshot.recordACLs[table] ?? []).filter {
+                    $0.acl.operation == operation.rawValue && $0.acl.level == level
+                }
+                return matching.isEmpty ? nil : matching
+            }.first
+            let admitting = (governing ?? []).filter { $0.admits(user.roles) }
+            guard !admitting.isEmpty, admitting.allSatisfy({ !$0.acl.condition.isEmpty }) else { continue }
+            let granted = EncodedQuery(
+                groups: admitting.flatMap { ParsedQueries.leniently($0.acl.condition).query.groups }.filter {
+                    !$0.clauses.isEmpty
+                })
+            guard !granted.groups.isEmpty else { continue }
+            restriction = restriction.map { $0.meeting(granted) } ?? granted
+        }
+        return restriction
     }
 
     /// Whether `user` passes the REST endpoint ACLs of an operation that requires ACL authorization: one of

@@ -18,6 +18,8 @@ struct SecurityACL: Sendable {
     let operation: String
     let name: String
     let isActive: Bool
+    /// The encoded query a record must meet for the ACL to grant (`condition`); empty for every record.
+    let condition: String
 
     init(_ record: UpdateRecord) {
         sysID = record.sysID
@@ -25,6 +27,7 @@ struct SecurityACL: Sendable {
         operation = Self.choice(record, "operation")
         name = record["name"] ?? ""
         isActive = record.flag("active", default: true)
+        condition = (record["condition"] ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// The table a record ACL names.

@@ -37,7 +37,7 @@ struct TableOperations: Sendable {
     /// query business rules add.
     func visibleQuery(_ query: EncodedQuery, table: String, user: InstanceUser) throws -> EncodedQuery {
         var visible = query
-        if let rule = access.rowCondition(on: table, for: user) { visible = visible.narrowed(by: rule) }
+        if let restriction = access.recordRestriction(on: table, for: user) { visible = visible.meeting(restriction) }
         if let rules, let added = try rules.queryConditions(table: table, operations: self, user: user) {
             visible = visible.meeting(added)
         }
@@ -71,7 +71,7 @@ struct TableOperations: Sendable {
         -> [InstanceRecord]
     {
         let ruled = rules?.scripts(running: .query, on: table, dictionary: dictionary) != nil
-        guard access.rowCondition(on: table, for: user) != nil || ruled, !records.isEmpty else { return records }
+        guard access.recordRestriction(on: table, for: user) != nil || ruled, !records.isEmpty else { return records }
         let ids = QueryCondition(field: "sys_id", op: .isOneOf, operand: .list(records.map(\.sysID)))
         let query = try visibleQuery(
             EncodedQuery(groups: [QueryGroup(clauses: [QueryClause(ids)])]), table: table, user: user)
@@ -106,6 +106,8 @@ struct TableOperations: Sendable {
         if dictionary.extends(table, "task"), fields["opened_by"] == nil {
             fields["opened_by"] = user.sysID
         }
+        try requireGranted(
+            .create, InstanceRecord(table: table, values: fields), user: user, dictionary: dictionary, as: "Insert")
         if let rules, let scripts = rules.scripts(running: .insert, on: table, dictionary: dictionary) {
             let outcome = try rules.write(
                 RecordWriteJob(table: table, operation: .insert, values: fields), scripts: scripts, operations: self,
@@ -121,8 +123,9 @@ struct TableOperations: Sendable {
         displayValues: Bool, user: InstanceUser,
         dictionary: TableDictionary
     ) throws -> InstanceRecord {
-        _ = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
+        let existing = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
         guard access.allows(.write, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Update") }
+        try requireGranted(.write, existing, user: user, dictionary: dictionary, as: "Update")
         let values = try readValues()
         let input = displayValues ? resolveDisplayValues(values, table: table, dictionary: dictionary) : values
         if let rules, let scripts = rules.scripts(running: .update, on: table, dictionary: dictionary) {
@@ -145,6 +148,7 @@ struct TableOperations: Sendable {
     {
         let record = try visibleRecord(table: table, sysID: sysID, user: user, dictionary: dictionary)
         guard access.allows(.delete, on: table, for: user) else { throw InstanceError.writeDenied(operation: "Delete") }
+        try requireGranted(.delete, record, user: user, dictionary: dictionary, as: "Delete")
         if let rules, let scripts = rules.scripts(running: .delete, on: record.table, dictionary: dictionary) {
             let outcome = try rules.write(
                 RecordWriteJob(table: record.table, operation: .delete, sysID: sysID), scripts: scripts,
@@ -155,6 +159,19 @@ struct TableOperations: Sendable {
         }
         guard try repository.delete(table, sysID: sysID) else { throw InstanceError.recordNotFound }
         return record
+    }
+
+    /// Throws the write's denial when the conditions of the ACLs that admit `user` do not grant `operation` on
+    /// `record`.
+    private func requireGranted(
+        _ operation: AccessRules.Operation, _ record: InstanceRecord, user: InstanceUser,
+        dictionary: TableDictionary, as denial: String
+    ) throws {
+        guard let restriction = access.recordRestriction(operation, on: record.table, for: user) else { return }
+        let evaluator = QueryEvaluator(query: restriction, context: context(for: user, dictionary))
+        guard evaluator.matches(InstanceQueryRecord(record: record, dictionary: dictionary)) else {
+            throw InstanceError.writeDenied(operation: denial)
+        }
     }
 
     /// The record a write through business rules left, or the error an aborted write answers with.

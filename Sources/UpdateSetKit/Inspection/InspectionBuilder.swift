@@ -118,7 +118,9 @@ struct InspectionBuilder {
             acls[record.sysID] = .init(
                 sysID: record.sysID, type: record.shownValue(of: "type"), name: record["name"] ?? "",
                 operation: record.shownValue(of: "operation"),
-                roles: [], isActive: record.flag("active", default: true))
+                roles: [], isActive: record.flag("active", default: true), condition: record["condition"] ?? "",
+                hasScript: record.flag("advanced")
+                    && !(record["script"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
         case "sys_security_acl_role":
             aclRoles.append((record["sys_security_acl"] ?? "", record.shownValue(of: "sys_user_role")))
         default:

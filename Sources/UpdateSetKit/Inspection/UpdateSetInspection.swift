@@ -65,6 +65,10 @@ public struct UpdateSetInspection: Sendable, Codable, Hashable {
         public var operation: String
         public var roles: [String]
         public var isActive: Bool
+        /// The encoded query a record must meet for the ACL to grant; empty for every record.
+        public var condition: String = ""
+        /// Whether the ACL has a script (`advanced`), which the embedded instance does not run.
+        public var hasScript: Bool = false
     }
 
     /// A record identified by table, name and sys_id.

@@ -59,6 +59,8 @@ extension UpdateSetInspection {
             lines += acls.map { acl in
                 "  \(acl.type) \(acl.name) \(acl.operation): "
                     + (acl.roles.isEmpty ? "any signed-in user" : acl.roles.joined(separator: " or "))
+                    + (acl.condition.isEmpty ? "" : ", where \(acl.condition)")
+                    + (acl.hasScript ? " (its script is not run: roles and condition decide)" : "")
                     + (acl.isActive ? "" : " (inactive)")
             }
         }
