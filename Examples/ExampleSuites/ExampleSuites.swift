@@ -25,12 +25,18 @@ struct ExampleSuites {
                         .atLeast("result", 1), .each("result", "is priority 1") { $0["priority"]?.text == "1" },
                         .sorted("result.*.opened_at", .ascending))
                 }
-                for priority in ["2", "3"] {
+                // An incident's priority follows from its impact and urgency, as the platform's lookup sets it.
+                for (priority, impact, urgency) in [("2", "1", "2"), ("3", "2", "2")] {
                     Scenario("Raise and close a priority \(priority) incident") {
                         Generate("title", .sentence(prefix: "Example"))
                         Call(
                             "Raise it",
-                            .create("incident", ["short_description": "{{title}}", "priority": .string(priority)])
+                            .create(
+                                "incident",
+                                [
+                                    "short_description": "{{title}}", "impact": .string(impact),
+                                    "urgency": .string(urgency),
+                                ])
                         )
                         .expect(.status(201), .equals("result.priority", .string(priority)))
                         .capture("id", from: "result.sys_id")

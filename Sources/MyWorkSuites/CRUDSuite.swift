@@ -11,18 +11,24 @@ extension MyWorkSuites {
                 Generate("title", .sentence(prefix: "Printer jammed"))
                 Call(
                     "Create",
-                    .create("incident", ["short_description": "{{title}}", "priority": "3", "category": "hardware"])
+                    .create(
+                        "incident",
+                        ["short_description": "{{title}}", "impact": "2", "urgency": "2", "category": "hardware"])
                 )
                 .expect(
                     .status(201), .equals("result.short_description", "{{title}}"),
-                    .equals("result.active", "true"), .contains("result.number", "INC")
+                    .equals("result.active", "true"), .contains("result.number", "INC"),
+                    .equals("result.reassignment_count", "0"), .equals("result.escalation", "0")
                 )
                 .capture("incident", from: "result.sys_id")
                 .capture("number", from: "result.number")
                 Call("Read it back", .get("incident", id: "{{incident}}"))
                     .expect(.equals("result.number", "{{number}}"), .equals("result.priority", "3"))
-                Call("Update its state", .update("incident", id: "{{incident}}", ["state": "2", "priority": "2"]))
-                    .expect(.equals("result.state", "2"), .equals("result.priority", "2"))
+                Call(
+                    "Update its state and urgency: the priority follows",
+                    .update("incident", id: "{{incident}}", ["state": "2", "urgency": "1"])
+                )
+                .expect(.equals("result.state", "2"), .equals("result.priority", "2"))
                 Call(
                     "The list finds it by number",
                     .list("incident", FetchConfiguration(filter: Filter(query: "number={{number}}")))
@@ -37,7 +43,8 @@ extension MyWorkSuites {
                     .create(
                         "incident",
                         encoding: NewIncident(
-                            short_description: "Keyboard missing keys", priority: "4", category: "hardware"))
+                            short_description: "Keyboard missing keys", impact: "2", urgency: "3",
+                            category: "hardware"))
                 )
                 .expect(
                     .status(201),

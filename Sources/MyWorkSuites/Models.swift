@@ -8,10 +8,11 @@ public struct Incident: Codable, Sendable, Hashable {
     public var active: String
 }
 
-/// The fields a new incident is created with.
+/// The fields a new incident is created with: its impact and urgency, from which the instance works out its priority.
 public struct NewIncident: Codable, Sendable, Hashable {
     public var short_description: String
-    public var priority: String
+    public var impact: String
+    public var urgency: String
     public var category: String
 }
 

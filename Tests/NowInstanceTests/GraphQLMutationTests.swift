@@ -14,7 +14,7 @@ struct GraphQLMutationTests {
                   insert_incident(values: $values) { sys_id { value } number { value } priority { displayValue }
                     opened_by { displayValue } }
                 } }
-                """, variables: ["values": ["short_description": "Printer jammed", "priority": "2"]],
+                """, variables: ["values": ["short_description": "Printer jammed", "impact": "1", "urgency": "2"]],
                 user: "john.doe")
             #expect(inserted.graphQLErrors.isEmpty, "\(inserted.text)")
             let record = inserted.glide["insert_incident"] as? [String: Any] ?? [:]

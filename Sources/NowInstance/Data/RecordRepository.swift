@@ -211,9 +211,15 @@ public final class RecordRepository: Sendable {
         }
         let id = sysID ?? ids.next()
         stored["sys_id"] = id
-        for field in dictionary.fields(of: table) {
-            if let value = field.defaultValue, stored[field.name] == nil { stored[field.name] = value }
+        for field in dictionary.fields(of: table) where stored[field.name] == nil {
+            guard let value = field.defaultValue else { continue }
+            if value == FieldDefinition.nowDefault {
+                stored[field.name] = now
+            } else if !value.hasPrefix("javascript:") {
+                stored[field.name] = value
+            }
         }
+        PriorityLookup.apply(to: &stored, table: table, changed: nil, dictionary: dictionary)
         stored["sys_created_on"] = stored["sys_created_on"] ?? now
         stored["sys_created_by"] = user
         stored["sys_updated_on"] = now
@@ -252,9 +258,12 @@ public final class RecordRepository: Sendable {
     {
         let dictionary = self.dictionary
         guard var record = try record(table, sysID: sysID) else { return nil }
-        for (key, value) in writable(values, table: record.table, dictionary: dictionary) {
+        let written = writable(values, table: record.table, dictionary: dictionary)
+        for (key, value) in written {
             record.values[key] = value
         }
+        PriorityLookup.apply(
+            to: &record.values, table: record.table, changed: Set(written.keys), dictionary: dictionary)
         record.values["sys_updated_on"] = clock().description
         record.values["sys_updated_by"] = user
         record.values["sys_mod_count"] = String((Int(record["sys_mod_count"]) ?? 0) + 1)

@@ -42,7 +42,9 @@ struct ApplicationTables {
                 columns[table]?.contains(where: { $0.name == element }) != true
             else { continue }
             let label = record["column_label"].flatMap { $0.isEmpty ? nil : $0 }
-            let literal = record["default_value"].flatMap { $0.isEmpty || $0.hasPrefix("javascript:") ? nil : $0 }
+            let literal = record["default_value"].flatMap {
+                $0.isEmpty || ($0.hasPrefix("javascript:") && $0 != FieldDefinition.nowDefault) ? nil : $0
+            }
             let listed = choices["\(table).\(element)"] ?? []
             let kind = listed.isEmpty ? Self.kind(of: record, known: known) : .choice(listed)
             columns[table, default: []].append(FieldDefinition(element, kind, label: label, defaultValue: literal))

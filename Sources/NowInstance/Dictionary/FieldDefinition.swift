@@ -56,6 +56,9 @@ public struct FieldDefinition: Sendable, Hashable, Codable {
     /// The value a new record gets when the insert does not give one, as the platform's dictionary default does.
     public var defaultValue: String?
 
+    /// The default that stamps the time of the insert, as the platform's `opened_at` does.
+    public static let nowDefault = "javascript:gs.nowDateTime()"
+
     /// Creates a field; the label defaults to the name in sentence case.
     public init(
         _ name: String, _ kind: FieldKind, label: String? = nil, readOnly: Bool = false, defaultValue: String? = nil

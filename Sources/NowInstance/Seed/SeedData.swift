@@ -108,11 +108,15 @@ public enum SeedData {
             // The demo users always own active tasks of every class: the first records of each go to them.
             let assignee =
                 index < 4 ? assignable[index % 2] : (rng.int(6) == 0 ? "" : assignable[rng.int(assignable.count)])
+            let subject = subjects[rng.int(subjects.count)]
+            let priority = 1 + rng.int(5)
+            // The impact and urgency the priority lookup turns into that priority, as an instance's data has them.
+            let (impact, urgency) = [(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)][priority - 1]
             var values = [
-                "short_description": subjects[rng.int(subjects.count)],
-                "description": "Reported by a user; details follow.",
+                "short_description": subject, "description": "Reported by a user; details follow.",
                 "state": index < 4 ? "2" : state, "active": index < 4 ? "true" : active,
-                "priority": String(1 + rng.int(5)), "escalation": String(rng.int(4)),
+                "priority": String(priority), "impact": String(impact), "urgency": String(urgency),
+                "escalation": String(rng.int(4)),
                 "assigned_to": assignee, "assignment_group": groupIDs[rng.int(groupIDs.count)],
                 "opened_by": userIDs[rng.int(userIDs.count)], "opened_at": opened.description,
                 "sla_due": opened.adding(seconds: 86_400 * (1 + rng.int(30))).description,
