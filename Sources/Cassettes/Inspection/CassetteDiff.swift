@@ -19,12 +19,12 @@ public struct CassetteDiff: Sendable {
 
     /// JSON keys left out wherever they appear, such as `sys_updated_on`.
     public let ignoredFields: Set<String>
-    /// Headers left out (`Date` always is).
+    /// Headers left out (``Interaction/volatileHeaders`` always are).
     public let ignoredHeaders: Set<String>
 
     public init(ignoredFields: Set<String> = [], ignoredHeaders: Set<String> = []) {
         self.ignoredFields = ignoredFields
-        self.ignoredHeaders = Set(ignoredHeaders.map { $0.lowercased() }).union(["date"])
+        self.ignoredHeaders = Set(ignoredHeaders.map { $0.lowercased() }).union(Interaction.volatileHeaders)
     }
 
     /// Every difference between `old` and `new`, in order.

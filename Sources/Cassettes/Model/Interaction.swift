@@ -78,11 +78,15 @@ public struct Interaction: Sendable, Hashable {
         self.duration = duration
     }
 
-    /// The same exchange, ignoring when it happened, how long it took and the `Date` header.
+    /// Response headers whose values change from call to call on the same instance, lower-cased: the `Date`, and
+    /// the platform's `X-Transaction-ID`. Replay serves them as recorded; comparisons leave them out.
+    public static let volatileHeaders: Set<String> = ["date", "x-transaction-id"]
+
+    /// The same exchange, ignoring when it happened, how long it took and the ``volatileHeaders``.
     public func sameExchange(as other: Interaction) -> Bool {
         request == other.request && response.status == other.response.status
             && response.body == other.response.body && response.decodedFrom == other.response.decodedFrom
-            && response.headers.removing(["date"]) == other.response.headers.removing(["date"])
+            && response.headers.removing(Self.volatileHeaders) == other.response.headers.removing(Self.volatileHeaders)
     }
 }
 

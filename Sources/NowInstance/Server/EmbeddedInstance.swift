@@ -31,6 +31,8 @@ public final class EmbeddedInstance: SocketServer {
     let attachments: AttachmentService
     let statsAPI: StatsAPI
     let importSetAPI: ImportSetAPI
+    /// The headers every REST answer carries, with its transaction id.
+    let responseHeaders: PlatformResponseHeaders
     /// Counts requests against the configured rate limit rules.
     public let rateLimiter: RateLimiter
 
@@ -60,6 +62,7 @@ public final class EmbeddedInstance: SocketServer {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
             try PlatformAPIRegistry.seed(repository)
         }
+        responseHeaders = PlatformResponseHeaders(seed: idSeed)
         auth = AuthService(
             users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,
             sessionLifetime: configuration.sessionLifetime)

@@ -8,6 +8,14 @@ extension HTTPField.Name {
     static let link = HTTPField.Name(known: "Link")
     /// `X-Attachment-Metadata`: an attachment's record, beside its content.
     static let attachmentMetadata = HTTPField.Name(known: "X-Attachment-Metadata")
+    /// `X-Is-Logged-In`: `true` on an answer to a signed-in caller.
+    static let isLoggedIn = HTTPField.Name(known: "X-Is-Logged-In")
+    /// `X-Transaction-ID`: the id of the transaction that answered, 12 hex digits.
+    static let transactionID = HTTPField.Name(known: "X-Transaction-ID")
+    /// `X-Content-Type-Options`: `nosniff` on every answer.
+    static let contentTypeOptions = HTTPField.Name(known: "X-Content-Type-Options")
+    /// `Pragma`: `no-store,no-cache` on every answer.
+    static let pragma = HTTPField.Name(known: "Pragma")
     /// `X-NowTape-Origin-Scheme`: the scheme of the origin an in-process request stands for.
     static let originScheme = HTTPField.Name(known: "X-NowTape-Origin-Scheme")
 }

@@ -31,7 +31,10 @@ enum InstanceRouter {
             router.add(middleware: TransactionMiddleware(limits: limits, auth: instance.auth))
         }
         // Limits come first and only identify the caller: a request they refuse opens no session.
-        router.add(middleware: AuthenticationMiddleware(auth: instance.auth, security: instance.security))
+        router.add(
+            middleware: AuthenticationMiddleware(
+                auth: instance.auth, security: instance.security, headers: instance.responseHeaders,
+                isSecure: { request in instance.baseURL(of: request).hasPrefix("https:") }))
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
         for api in PlatformAPIRegistry.builtIn {
             api.addRoutes(to: router, instance: instance)
