@@ -171,6 +171,22 @@ def pysnow_attachment_checks(base):
     check("pysnow", "attachments.delete()", incidents.attachments.delete(uploaded["sys_id"]),
           {"status": "record deleted"})
     check("pysnow", "attachments.get() after delete", incidents.attachments.get(created["sys_id"]), [])
+
+    # A name with spaces, quotes and accents round-trips: in the metadata, and in the download's Content-Disposition.
+    name = 'Résumé "v2" notes.txt'
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, name)
+        with open(path, "wb") as handle:
+            handle.write(content)
+        odd = incidents.attachments.upload(created["sys_id"], path).one()
+    check("pysnow", "attachments.upload() of an odd name", odd["file_name"], name)
+    download = requests.get(odd["download_link"], auth=(USER, PASSWORD), timeout=30)
+    disposition = download.headers.get("Content-Disposition", "")
+    exact = urllib.parse.unquote(disposition.split("filename*=UTF-8''", 1)[-1]) if "filename*=" in disposition else ""
+    check("requests", "Content-Disposition filename* of an odd name", exact, name)
+    check("requests", "x-attachment-metadata of an odd name",
+          json.loads(download.headers.get("x-attachment-metadata", "{}")).get("file_name"), name)
+    incidents.attachments.delete(odd["sys_id"])
     incidents.delete(query={"sys_id": created["sys_id"]})
 
 

@@ -60,7 +60,7 @@ struct AttachmentAPITests {
             #expect(created.status == 201)
             let meta = created.result
             let attachmentID = try #require(meta["sys_id"] as? String)
-            #expect(created.headers["location"] == "\(client.baseURL)/api/now/attachment/\(attachmentID)")
+            #expect(created.headers["location"] == "\(client.baseURL)/api/now/attachment/\(attachmentID)/file")
             #expect(meta["size_bytes"] as? String == "70000")
             #expect(meta["file_name"] as? String == "photo.jpg")
             #expect(meta["content_type"] as? String == "image/jpeg")
@@ -80,7 +80,11 @@ struct AttachmentAPITests {
             #expect(file.body == bytes)
             #expect(file.headers["content-type"] == "image/jpeg")
             let header = try #require(file.headers["x-attachment-metadata"])
-            #expect(header.contains(attachmentID))
+            #expect(
+                header.hasPrefix(#"{  "size_bytes" : "70000",  "file_name" : "photo.jpg",  "sys_mod_count" : "0","#))
+            #expect(header.contains(#"  "sys_id" : "\#(attachmentID)","#) && !header.contains("download_link"))
+            #expect(
+                file.headers["content-disposition"] == #"attachment;filename="photo.jpg";filename*=UTF-8''photo.jpg"#)
             #expect(Self.contentFiles(root).count == 1)
         }
     }
@@ -374,5 +378,25 @@ struct AttachmentAPITests {
             "/api/now/attachment/\(attachmentID)/file", user: "john.doe")
         await running.stop()
         #expect(file.body == Data("kept".utf8))
+    }
+
+    @Test("a file name with spaces, quotes and accents downloads under Content-Disposition's quoted and exact forms")
+    func contentDisposition() async throws {
+        try await withAttachments { client, _, _ in
+            let id = try await johnsIncident(client)
+            let created = try await client.request(
+                "/api/now/attachment/file?table_name=incident&table_sys_id=\(id)&file_name=R%C3%A9sum%C3%A9%20%22v2%22.txt",
+                method: "POST", user: "john.doe", headers: ["Content-Type": "text/plain"], body: Data("hi".utf8))
+            let attachmentID = try #require(created.result["sys_id"] as? String)
+            #expect(created.result["file_name"] as? String == "Résumé \"v2\".txt")
+            let file = try await client.request("/api/now/attachment/\(attachmentID)/file", user: "john.doe")
+            #expect(
+                file.headers["content-disposition"]
+                    == #"attachment;filename="R_sum_ \"v2\".txt";filename*=UTF-8''R%C3%A9sum%C3%A9%20%22v2%22.txt"#)
+            #expect(
+                file.headers["x-attachment-metadata"]?.contains(#""file_name" : "R\u00e9sum\u00e9 \"v2\".txt""#)
+                    == true,
+                "names outside ASCII are JSON escapes in the header")
+        }
     }
 }

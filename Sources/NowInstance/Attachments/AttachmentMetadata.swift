@@ -15,9 +15,9 @@ enum AttachmentMetadata {
         "\(baseURL)/api/now/attachment/\(sysID)/file"
     }
 
-    /// Where the metadata of attachment `sysID` is read.
+    /// The `Location` of a new attachment: its content's address, as the platform's upload answers give it.
     static func location(_ sysID: String, baseURL: String) -> String {
-        "\(baseURL)/api/now/attachment/\(sysID)"
+        downloadLink(sysID, baseURL: baseURL)
     }
 
     /// The attachment as a JSON object.
@@ -31,5 +31,59 @@ enum AttachmentMetadata {
             }
         }
         return JSONFragments.object(members)
+    }
+
+    /// The attachment as a download's `x-attachment-metadata` header gives it: its fields without the
+    /// `download_link`, on one line in the spacing the platform writes, `{  "size_bytes" : "5881",  …}`. Characters
+    /// outside ASCII are written as JSON `\u` escapes, so every client reads the same name whatever charset it
+    /// decodes headers in.
+    static func header(_ attachment: InstanceRecord) -> String {
+        let text =
+            "{"
+            + fields.map { "  \(JSONFragments.string($0)) : \(JSONFragments.string(attachment[$0]))" }
+            .joined(separator: ",") + "}"
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var ascii = ""
+        for unit in text.utf16 {
+            if unit < 0x80, let scalar = Unicode.Scalar(unit) {
+                ascii.unicodeScalars.append(scalar)
+            } else {
+                ascii += "\\u" + String(unit, radix: 16).leftPadded(to: 4)
+            }
+        }
+        return ascii
+    }
+
+    /// A download's `Content-Disposition`: `attachment;filename="…";filename*=UTF-8''…`, the name quoted (with
+    /// characters outside printable ASCII as `_`) and then exact, percent-encoded as RFC 8187 asks.
+    static func contentDisposition(fileName: String) -> String {
+        var quoted = ""
+        for scalar in fileName.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": quoted += "\\" + String(scalar)
+            case " "..."~": quoted.unicodeScalars.append(scalar)
+            default: quoted += "_"
+            }
+        }
+        var encoded = ""
+        for byte in fileName.utf8 {
+            if attributeCharacters.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return "attachment;filename=\"\(quoted)\";filename*=UTF-8''\(encoded)"
+    }
+
+    /// RFC 8187's `attr-char`: the bytes a parameter value keeps as they are.
+    private static let attributeCharacters = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&+-.^_`|~".utf8))
+}
+
+extension String {
+    /// The string with `0`s before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

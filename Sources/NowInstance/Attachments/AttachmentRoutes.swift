@@ -119,7 +119,7 @@ enum AttachmentRoutes: PlatformAPI {
             metadata = (try instance.attachments.attachment(sysID, user: user), baseURL)
             return APIResponse(status: 200)
         }
-        guard let (attachment, baseURL) = metadata else { return refusal }
+        guard let (attachment, _) = metadata else { return refusal }
         let file = instance.attachments.content.file(for: attachment["hash"])
         guard let handle = try? FileHandle(forReadingFrom: file) else {
             let detail = instance.log.internalFailure(
@@ -130,7 +130,8 @@ enum AttachmentRoutes: PlatformAPI {
         var headers = HTTPFields()
         headers[.contentType] =
             attachment["content_type"].isEmpty ? "application/octet-stream" : attachment["content_type"]
-        headers[.attachmentMetadata] = AttachmentMetadata.json(attachment, baseURL: baseURL)
+        headers[.attachmentMetadata] = AttachmentMetadata.header(attachment)
+        headers[.contentDisposition] = AttachmentMetadata.contentDisposition(fileName: attachment["file_name"])
         let size = Int(attachment["size_bytes"]) ?? 0
         let body = ResponseBody(contentLength: size) { writer in
             defer { try? handle.close() }

@@ -36,7 +36,7 @@ extension RecordRepository {
         let system = [
             "size_bytes": String(content.size), "size_compressed": String(content.size), "compressed": "false",
             "hash": content.hash, "average_image_color": "", "image_width": "", "image_height": "",
-            "chunk_size_bytes": "", "state": "available",
+            "chunk_size_bytes": "700000", "state": "available",
         ]
         return try insert(Self.attachmentTable, values: values, user: user, systemValues: system)
     }

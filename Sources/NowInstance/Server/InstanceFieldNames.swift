@@ -6,8 +6,9 @@ extension HTTPField.Name {
     static let totalCount = HTTPField.Name(known: "X-Total-Count")
     /// `Link`: the first, previous, next and last pages of a list.
     static let link = HTTPField.Name(known: "Link")
-    /// `X-Attachment-Metadata`: an attachment's record, beside its content.
-    static let attachmentMetadata = HTTPField.Name(known: "X-Attachment-Metadata")
+    /// `x-attachment-metadata`: an attachment's record, beside its content; the platform writes the name in lower
+    /// case.
+    static let attachmentMetadata = HTTPField.Name(known: "x-attachment-metadata")
     /// `X-Is-Logged-In`: `true` on an answer to a signed-in caller.
     static let isLoggedIn = HTTPField.Name(known: "X-Is-Logged-In")
     /// `X-Transaction-ID`: the id of the transaction that answered, 12 hex digits.
