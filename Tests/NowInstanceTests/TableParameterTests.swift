@@ -155,6 +155,10 @@ struct TableParameterTests {
         let noLink = try await get("/api/now/table/incident?sysparm_limit=2&sysparm_suppress_pagination_header=TRUE")
         #expect(noLink.headers["link"] == nil)
         #expect(noLink.headers["x-total-count"] == "200")
+        // Without sysparm_limit a real instance sends no Link at all, and still counts.
+        let unpaged = try await get("/api/now/table/incident?sysparm_fields=number")
+        #expect(unpaged.headers["link"] == nil)
+        #expect(unpaged.headers["x-total-count"] == "200")
     }
 
     @Test("plain field=value pairs filter; empty parameters and the view parameters are accepted")

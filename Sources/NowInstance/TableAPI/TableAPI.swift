@@ -109,7 +109,7 @@ public struct TableAPI: Sendable {
         if !parameters.noCount {
             headers[.totalCount] = String(total)
         }
-        if !parameters.suppressPaginationHeader {
+        if parameters.limitGiven, !parameters.suppressPaginationHeader {
             headers[.link] = PageLinks.header(request: request, parameters: parameters, total: total)
         }
         return .json(200, body, headers: headers)

@@ -13,6 +13,8 @@ struct TableParameters {
     var displayValue: DisplayValueMode = .actual
     var excludeReferenceLink = false
     var limit = 10_000
+    /// Whether the request sent `sysparm_limit`: only then does a list answer with `Link`, as the platform's do.
+    var limitGiven = false
     var offset = 0
     var noCount = false
     var suppressPaginationHeader = false
@@ -44,7 +46,9 @@ struct TableParameters {
                 default: displayValue = .actual
                 }
             case "sysparm_exclude_reference_link": excludeReferenceLink = Self.flag(value)
-            case "sysparm_limit": limit = Int(value).map { max(0, $0) } ?? limit
+            case "sysparm_limit":
+                limit = Int(value).map { max(0, $0) } ?? limit
+                limitGiven = true
             case "sysparm_offset": offset = Int(value).map { max(0, $0) } ?? offset
             case "sysparm_no_count": noCount = Self.flag(value)
             case "sysparm_suppress_pagination_header": suppressPaginationHeader = Self.flag(value)
