@@ -68,6 +68,7 @@ struct AttachmentAPITests {
             #expect(meta["table_sys_id"] as? String == id)
             #expect(meta["hash"] as? String == Self.sha256(bytes))
             #expect(meta["sys_created_by"] as? String == "john.doe")
+            #expect(meta["chunk_size_bytes"] as? String == "700000")
             #expect(meta["download_link"] as? String == "\(client.baseURL)/api/now/attachment/\(attachmentID)/file")
             for value in meta.values { #expect(value is String) }
 
