@@ -37,6 +37,19 @@ public final class ApplicationSecurity: Sendable {
         let containedRoles: [String: Set<String>]
         /// The roles granted to each user key.
         let grantedRoles: [String: Set<String>]
+
+        /// The record ACLs that decide `operation` at `level` for a table with `lineage`: those of the most specific
+        /// table that has any; nil when no table of the lineage has one.
+        func governing(_ operation: AccessRules.Operation, level: SecurityACL.Level, lineage: [String])
+            -> [ResolvedACL]?
+        {
+            lineage.lazy.compactMap { table in
+                let matching = (recordACLs[table] ?? []).filter {
+                    $0.acl.operation == operation.rawValue && $0.acl.level == level
+                }
+                return matching.isEmpty ? nil : matching
+            }.first
+        }
     }
 
     /// An ACL with its roles by name.
@@ -108,14 +121,7 @@ public final class ApplicationSecurity: Sendable {
         guard lineage.contains(where: { snapshot.recordACLs[$0] != nil }) else { return nil }
         if user.isAdmin { return true }
         for level in [SecurityACL.Level.row, .allFields] {
-            // The most specific table with an ACL for this operation and level decides it.
-            let governing = lineage.lazy.compactMap { table in
-                let matching = (snapshot.recordACLs[table] ?? []).filter {
-                    $0.acl.operation == operation.rawValue && $0.acl.level == level
-                }
-                return matching.isEmpty ? nil : matching
-            }.first
-            guard let governing else {
+            guard let governing = snapshot.governing(operation, level: level, lineage: lineage) else {
                 if level == .row { return false }
                 continue
             }
@@ -134,12 +140,7 @@ public final class ApplicationSecurity: Sendable {
         guard !snapshot.recordACLs.isEmpty, !user.isAdmin else { return nil }
         var restriction: EncodedQuery?
         for level in [SecurityACL.Level.row, .allFields] {
-            let governing = lineage.lazy.compactMap { table in
-                let matching = (snapshot.recordACLs[table] ?? []).filter {
-                    $0.acl.operation == operation.rawValue && $0.acl.level == level
-                }
-                return matching.isEmpty ? nil : matching
-            }.first
+            let governing = snapshot.governing(operation, level: level, lineage: lineage)
             let admitting = (governing ?? []).filter { $0.admits(user.roles) }
             guard !admitting.isEmpty, admitting.allSatisfy({ !$0.acl.condition.isEmpty }) else { continue }
             let granted = EncodedQuery(
