@@ -80,7 +80,8 @@ final class HalfSentRequest: @unchecked Sendable {
         // goes on; without it, a signal sent at once could reach a server that had not yet taken the connection.
         let head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n"
         _ = head.withCString { send(socket, $0, strlen($0), 0) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // Long enough for a machine whose cores the CPU-bound tests hold: the head is read in milliseconds when idle.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var reply = [UInt8](repeating: 0, count: 64)
         guard recv(socket, &reply, reply.count, 0) > 0, String(decoding: reply, as: UTF8.self).contains(" 100 ") else {
