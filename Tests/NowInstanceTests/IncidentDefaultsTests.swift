@@ -27,6 +27,22 @@ struct IncidentDefaultsTests {
                     "escalation": "0", "reassignment_count": "0", "category": "inquiry",
                 ])
             #expect(values["opened_at"] == SeedData.referenceDate.description)
+            let bookkeeping = try await client.request(
+                "/api/now/table/incident?sysparm_fields=sys_id,approval,upon_approval,upon_reject,made_sla,knowledge,"
+                    + "contact_type,incident_state,severity,notify,reopen_count,child_incidents",
+                method: "POST", user: "john.doe", headers: Self.json, body: Data("{}".utf8))
+            var expected = [
+                "approval": "not requested", "upon_approval": "proceed", "upon_reject": "cancel", "made_sla": "true",
+                "knowledge": "false", "contact_type": "", "incident_state": "1", "severity": "3", "notify": "1",
+                "reopen_count": "0", "child_incidents": "0",
+            ]
+            let id = Self.result(bookkeeping)["sys_id"] ?? ""
+            expected["sys_id"] = id
+            #expect(Self.result(bookkeeping) == expected)
+            let resolved = try await client.request(
+                "/api/now/table/incident/\(id)?sysparm_fields=state,incident_state", method: "PATCH", user: "john.doe",
+                headers: Self.json, body: Data(#"{"state":"6"}"#.utf8))
+            #expect(Self.result(resolved) == ["state": "6", "incident_state": "6"], "incident_state follows state")
         }
     }
 

@@ -220,6 +220,7 @@ public final class RecordRepository: Sendable {
             }
         }
         PriorityLookup.apply(to: &stored, table: table, changed: nil, dictionary: dictionary)
+        IncidentStateSync.apply(to: &stored, table: table, changed: nil, dictionary: dictionary)
         stored["sys_created_on"] = stored["sys_created_on"] ?? now
         stored["sys_created_by"] = user
         stored["sys_updated_on"] = now
@@ -262,8 +263,9 @@ public final class RecordRepository: Sendable {
         for (key, value) in written {
             record.values[key] = value
         }
-        PriorityLookup.apply(
-            to: &record.values, table: record.table, changed: Set(written.keys), dictionary: dictionary)
+        let changed = Set(written.keys)
+        PriorityLookup.apply(to: &record.values, table: record.table, changed: changed, dictionary: dictionary)
+        IncidentStateSync.apply(to: &record.values, table: record.table, changed: changed, dictionary: dictionary)
         record.values["sys_updated_on"] = clock().description
         record.values["sys_updated_by"] = user
         record.values["sys_mod_count"] = String((Int(record["sys_mod_count"]) ?? 0) + 1)

@@ -13,6 +13,14 @@ public enum StandardTables {
     static let escalations = [
         Choice("0", "Normal"), Choice("1", "Moderate"), Choice("2", "High"), Choice("3", "Overdue"),
     ]
+    static let approvals = [
+        Choice("not requested", "Not Yet Requested"), Choice("requested", "Requested"), Choice("approved", "Approved"),
+        Choice("rejected", "Rejected"), Choice("cancelled", "Cancelled"), Choice("not_required", "No Longer Required"),
+    ]
+    static let contactTypes = [
+        Choice("email", "Email"), Choice("phone", "Phone"), Choice("self-service", "Self-service"),
+        Choice("walk-in", "Walk-in"),
+    ]
 
     /// The dictionary the instance starts with: the standard tables and those the platform APIs bring.
     public static var dictionary: TableDictionary {
@@ -68,6 +76,21 @@ public enum StandardTables {
                     FieldDefinition("sla_due", .dateTime, label: "SLA due"),
                     FieldDefinition("comments", .journal, label: "Additional comments"),
                     FieldDefinition("work_notes", .journal),
+                    // Approval and SLA bookkeeping every task carries, with the platform's defaults.
+                    FieldDefinition("approval", .choice(approvals), defaultValue: "not requested"),
+                    FieldDefinition(
+                        "upon_approval",
+                        .choice([
+                            Choice("proceed", "Proceed to Next Task"),
+                            Choice("do_nothing", "Wait for a User to Close this task"),
+                        ]), defaultValue: "proceed"),
+                    FieldDefinition(
+                        "upon_reject",
+                        .choice([Choice("cancel", "Cancel all future Tasks"), Choice("goto", "Go to a previous Task")]),
+                        defaultValue: "cancel"),
+                    FieldDefinition("made_sla", .boolean, label: "Made SLA", defaultValue: "true"),
+                    FieldDefinition("knowledge", .boolean, defaultValue: "false"),
+                    FieldDefinition("contact_type", .choice(contactTypes)),
                 ]),
             TableDefinition(
                 "incident", label: "Incident", parent: "task", displayField: "number", numberPrefix: "INC",
@@ -81,6 +104,18 @@ public enum StandardTables {
                             Choice("database", "Database"),
                         ]), defaultValue: "inquiry"),
                     FieldDefinition("reassignment_count", .integer, defaultValue: "0"),
+                    // The incident's own state, which the platform keeps equal to `state` (see IncidentStateSync).
+                    FieldDefinition("incident_state", .choice(states), defaultValue: "1"),
+                    FieldDefinition(
+                        "severity",
+                        .choice([Choice("1", "1 - High"), Choice("2", "2 - Medium"), Choice("3", "3 - Low")]),
+                        defaultValue: "3"),
+                    FieldDefinition(
+                        "notify",
+                        .choice([Choice("1", "Do Not Notify"), Choice("2", "Send Email"), Choice("3", "Send SMS")]),
+                        defaultValue: "1"),
+                    FieldDefinition("reopen_count", .integer, defaultValue: "0"),
+                    FieldDefinition("child_incidents", .integer, defaultValue: "0"),
                 ]),
             TableDefinition(
                 "problem", label: "Problem", parent: "task", displayField: "number", numberPrefix: "PRB",
