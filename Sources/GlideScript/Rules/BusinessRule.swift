@@ -81,9 +81,7 @@ public struct BusinessRules: Sendable, Hashable {
 
     /// Rules kept in the order they run: by `order`, then by name.
     public init(_ rules: [BusinessRule] = []) {
-        byTable = Dictionary(grouping: rules, by: \.table).mapValues { rules in
-            rules.sorted { ($0.order, $0.name, $0.sysID) < ($1.order, $1.name, $1.sysID) }
-        }
+        byTable = Dictionary(grouping: rules, by: \.table).mapValues { $0.sorted(by: Self.runsEarlier) }
     }
 
     /// Every rule, table by table.
@@ -97,7 +95,12 @@ public struct BusinessRules: Sendable, Hashable {
     public func matching(lineage: [String], operation: BusinessRule.Operation) -> [BusinessRule] {
         let found = lineage.flatMap { byTable[$0] ?? [] }.filter { $0.operations.contains(operation) }
         guard lineage.count > 1 else { return found }
-        return found.sorted { ($0.order, $0.name, $0.sysID) < ($1.order, $1.name, $1.sysID) }
+        return found.sorted(by: Self.runsEarlier)
+    }
+
+    /// Whether `first` runs before `second`: by `order`, then by name.
+    private static func runsEarlier(_ first: BusinessRule, _ second: BusinessRule) -> Bool {
+        (first.order, first.name, first.sysID) < (second.order, second.name, second.sysID)
     }
 
     /// Whether any rule that runs outside a form (before, after or async) runs on `operation` for `lineage`.

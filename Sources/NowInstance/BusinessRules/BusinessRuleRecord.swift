@@ -12,10 +12,7 @@ extension BusinessRule {
         else { return nil }
         let operations = Set(
             Operation.allCases.filter { record.flag("action_\($0.rawValue)") })
-        let application = record["sys_scope"] ?? ""
-        let scope =
-            scopeNames[application]
-            ?? record.displayValue(of: "sys_scope").flatMap { $0.isEmpty ? nil : $0 } ?? "global"
+        let scope = record.applicationScope(scopeNames: scopeNames)
         self.init(
             sysID: record.sysID,
             name: record.shownValue(of: "name").isEmpty ? record.sysID : record.shownValue(of: "name"),

@@ -28,8 +28,6 @@ public struct ModuleRecord: Sendable, Hashable {
     /// The module as scripts load it; its scope is its application's scope name, found by the application's sys_id
     /// in `scopeNames`, else the scope name the record shows.
     public func module(scopeNames: [String: String]) -> ScriptModule {
-        let application = record["sys_scope"] ?? ""
-        let scope = scopeNames[application] ?? record.displayValue(of: "sys_scope").flatMap { $0.isEmpty ? nil : $0 }
-        return ScriptModule(path: path, scope: scope ?? "global", source: source)
+        ScriptModule(path: path, scope: record.applicationScope(scopeNames: scopeNames), source: source)
     }
 }

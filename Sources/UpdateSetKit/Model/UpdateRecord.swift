@@ -50,6 +50,13 @@ public struct UpdateRecord: Sendable, Hashable {
         return display.isEmpty ? self[field] ?? "" : display
     }
 
+    /// The scope name of the application the record belongs to: its `sys_scope` application's scope, found by sys_id
+    /// in `scopeNames`, else the scope name the record shows; `global` when it shows none.
+    public func applicationScope(scopeNames: [String: String]) -> String {
+        scopeNames[self["sys_scope"] ?? ""] ?? displayValue(of: "sys_scope").flatMap { $0.isEmpty ? nil : $0 }
+            ?? "global"
+    }
+
     /// Whether `field` is `true` (the platform writes booleans as `true` / `false`).
     public func flag(_ field: String, default defaultValue: Bool = false) -> Bool {
         guard let text = self[field], !text.isEmpty else { return defaultValue }
