@@ -61,8 +61,15 @@ enum BusinessRuleSource {
                 if (rule.message) { gs.addInfoMessage(rule.message); }
                 if (rule.abort) { record.setAbortAction(true); }
             } catch (error) {
-                var text = error && error.message !== undefined ? String(error.message) : String(error);
-                var name = error && error.name ? error.name : 'Error';
+                // What was thrown may itself throw when read (a hostile message getter): then it is named as such.
+                var text, name;
+                try {
+                    text = error && error.message !== undefined ? String(error.message) : String(error);
+                    name = error && error.name ? String(error.name) : 'Error';
+                } catch (unreadable) {
+                    text = 'an error whose message cannot be read';
+                    name = 'Error';
+                }
                 __nt_host('log', {
                     level: 'error', source: rule.fileName,
                     message: 'Business rule ' + rule.name + ' failed, and the ' + operation + ' went on without it: '
