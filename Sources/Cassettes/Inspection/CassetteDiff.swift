@@ -65,8 +65,11 @@ public struct CassetteDiff: Sendable {
             let names = Set((Array(left) + Array(right)).map(\.name.canonicalName)).subtracting(ignoredHeaders)
             for name in names.sorted() {
                 let links = ["location", "link", "content-location"].contains(name)
-                let old = left.values(name).map { links ? Self.withoutLoopbackPort($0) : $0 }
-                let new = right.values(name).map { links ? Self.withoutLoopbackPort($0) : $0 }
+                let stable = { (value: String) in
+                    links ? Self.withoutLoopbackPort(value) : VolatileHeaderParts.stable(value, header: name)
+                }
+                let old = left.values(name).map(stable)
+                let new = right.values(name).map(stable)
                 note(
                     "\(side).headers.\(name)", old.isEmpty ? nil : old.joined(separator: ", "),
                     new.isEmpty ? nil : new.joined(separator: ", "))

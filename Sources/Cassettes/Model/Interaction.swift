@@ -82,11 +82,12 @@ public struct Interaction: Sendable, Hashable {
     /// the platform's `X-Transaction-ID`. Replay serves them as recorded; comparisons leave them out.
     public static let volatileHeaders: Set<String> = ["date", "x-transaction-id"]
 
-    /// The same exchange, ignoring when it happened, how long it took and the ``volatileHeaders``.
+    /// The same exchange, ignoring when it happened, how long it took and the volatile parts of its headers
+    /// (``VolatileHeaderParts``).
     public func sameExchange(as other: Interaction) -> Bool {
         request == other.request && response.status == other.response.status
             && response.body == other.response.body && response.decodedFrom == other.response.decodedFrom
-            && response.headers.removing(Self.volatileHeaders) == other.response.headers.removing(Self.volatileHeaders)
+            && VolatileHeaderParts.stable(response.headers) == VolatileHeaderParts.stable(other.response.headers)
     }
 }
 
