@@ -15,6 +15,16 @@ public enum HTTPDate {
 
     /// `date` in IMF-fixdate, to the second.
     public static func string(from date: Date) -> String {
+        written(date, separator: " ")
+    }
+
+    /// `date` as cookies' `Expires` attribute is commonly written, with dashes in the date:
+    /// `Thu, 01-Jan-1970 00:00:10 GMT`.
+    public static func cookieString(from date: Date) -> String {
+        written(date, separator: "-")
+    }
+
+    private static func written(_ date: Date, separator: String) -> String {
         let parts = calendar.dateComponents([.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
         func twoDigits(_ value: Int?) -> String {
             let value = value ?? 0
@@ -24,6 +34,6 @@ public enum HTTPDate {
         let month = months[((parts.month ?? 1) - 1 + 12) % 12]
         let year = String(parts.year ?? 1970)
         let time = "\(twoDigits(parts.hour)):\(twoDigits(parts.minute)):\(twoDigits(parts.second))"
-        return "\(weekday), \(twoDigits(parts.day)) \(month) \(year) \(time) GMT"
+        return "\(weekday), \(twoDigits(parts.day))\(separator)\(month)\(separator)\(year) \(time) GMT"
     }
 }

@@ -58,7 +58,7 @@ struct PlatformAPIPluginTests {
             let answer = await responder.respond(
                 method: "GET", target: target, headers: [.authorization: Self.basic], body: Data())
             let cookies = answer.headers[values: .setCookie]
-            #expect(cookies.count == 3, "\(target): \(cookies)")
+            #expect(cookies.count == 5, "\(target): \(cookies)")
             #expect(cookies.first?.hasPrefix("JSESSIONID=") == true, "\(target)")
             let session = cookies.first.map { String($0.dropFirst("JSESSIONID=".count).prefix { $0 != ";" }) } ?? ""
             let again = await responder.respond(

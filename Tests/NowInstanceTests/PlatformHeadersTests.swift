@@ -56,4 +56,39 @@ struct PlatformHeadersTests {
             #expect(reply.headers["x-transaction-id"] == nil)
         }
     }
+
+    @Test("a session that Basic credentials open sets the platform's cookies, with their lifetimes and expiry dates")
+    func sessionCookies() async throws {
+        try await withInstance { client in
+            let reply = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            let cookies = reply.setCookies
+            #expect(
+                cookies.map { String($0.prefix { $0 != "=" }) } == [
+                    "JSESSIONID", "glide_user", "glide_user_session", "glide_user_route", "glide_session_store",
+                ])
+            let session = try #require(cookies.first { $0.hasPrefix("glide_session_store=") })
+            let route = try #require(cookies.first { $0.hasPrefix("glide_user_route=") })
+            #expect(
+                session.wholeMatch(
+                    of:
+                        /glide_session_store=\w+; Max-Age=1800; Expires=\w{3}, \d\d-\w{3}-\d{4} \d\d:\d\d:\d\d GMT; Path=\/; HttpOnly/
+                ) != nil, "\(session)")
+            #expect(
+                route.wholeMatch(
+                    of: /glide_user_route=glide\.[0-9a-f]+; Max-Age=2147483647; Expires=.+ GMT; Path=\/; HttpOnly/)
+                    != nil, "\(route)")
+            #expect(cookies.contains("glide_user=; Max-Age=0; Expires=Thu, 01-Jan-1970 00:00:10 GMT; Path=/; HttpOnly"))
+            // The store's expiry is the answer's date plus its Max-Age, as on the platform.
+            let date = try #require(reply.headers["date"])
+            let expires = try #require(session.firstRange(of: "Expires=").map { session[$0.upperBound...] })
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "GMT")
+            formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+            let sent = try #require(formatter.date(from: date))
+            formatter.dateFormat = "EEE, dd-MMM-yyyy HH:mm:ss zzz"
+            let expiry = try #require(formatter.date(from: String(expires.prefix { $0 != ";" })))
+            #expect(abs(expiry.timeIntervalSince(sent) - 1800) <= 1)
+        }
+    }
 }

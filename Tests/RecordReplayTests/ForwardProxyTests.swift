@@ -107,9 +107,9 @@ struct ForwardProxyTests {
         #expect(replayed.map(\.text) == recorded.map(\.text))
         // Cookies reach the client as the cassette holds them: redacted values, attributes untouched.
         #expect(replayingClient.setCookies.count == recordingClient.setCookies.count)
-        #expect(
-            cassette.interactions[0].response.headers.values("Set-Cookie")
-                == Array(replayingClient.setCookies.prefix(3)))
+        let firstCookies = cassette.interactions[0].response.headers.values("Set-Cookie")
+        #expect(firstCookies.count == 5)
+        #expect(firstCookies == Array(replayingClient.setCookies.prefix(firstCookies.count)))
         #expect(replay.misses.isEmpty)
         #expect(replay.unplayed.isEmpty)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// Reads the credentials of every REST request once, after the limits have admitted it and before any API sees it:
@@ -34,8 +35,12 @@ struct AuthenticationMiddleware: RouterMiddleware {
         } catch let failure as APIAnswerError {
             response = try failure.response(from: request, context: context)
         }
-        if let openedSession { response.headers.append(contentsOf: Cookies.sessionHeaders(openedSession)) }
-        headers.apply(to: &response.headers, signedIn: context.caller != nil, secure: isSecure(request))
+        let secure = isSecure(request)
+        if let openedSession {
+            response.headers.append(
+                contentsOf: SessionCookies.fields(session: openedSession, now: Date(), secure: secure))
+        }
+        headers.apply(to: &response.headers, signedIn: context.caller != nil, secure: secure)
         return response
     }
 }

@@ -108,15 +108,6 @@ enum Cookies {
         else { return bytes[bytes.endIndex...] }
         return bytes[first...last]
     }
-
-    static func sessionHeaders(_ session: String) -> [HTTPField] {
-        [
-            HTTPField(name: .setCookie, value: "JSESSIONID=\(session); Path=/; HttpOnly"),
-            HTTPField(name: .setCookie, value: "glide_session_store=\(session); Path=/; HttpOnly"),
-            HTTPField(
-                name: .setCookie, value: "glide_user_route=glide.\(session.prefix(16).lowercased()); Path=/; HttpOnly"),
-        ]
-    }
 }
 
 enum FormBody {
