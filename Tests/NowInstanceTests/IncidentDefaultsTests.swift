@@ -43,6 +43,15 @@ struct IncidentDefaultsTests {
                 "/api/now/table/incident/\(id)?sysparm_fields=state,incident_state", method: "PATCH", user: "john.doe",
                 headers: Self.json, body: Data(#"{"state":"6"}"#.utf8))
             #expect(Self.result(resolved) == ["state": "6", "incident_state": "6"], "incident_state follows state")
+            let domain = try await client.request(
+                "/api/now/table/incident?sysparm_fields=number,task_effective_number,sys_domain,sys_domain_path"
+                    + "&sysparm_exclude_reference_link=true",
+                method: "POST", user: "john.doe", headers: Self.json, body: Data("{}".utf8))
+            let domainValues = Self.result(domain)
+            #expect(domainValues["sys_domain"] == "global")
+            #expect(domainValues["sys_domain_path"] == "/")
+            #expect(domainValues["task_effective_number"] == domainValues["number"])
+            #expect(domainValues["number"]?.hasPrefix("INC") == true)
         }
     }
 

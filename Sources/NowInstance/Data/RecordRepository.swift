@@ -230,6 +230,11 @@ public final class RecordRepository: Sendable {
         if let number = try number ?? numberToHandOut(table, values: stored, dictionary: dictionary) {
             stored["number"] = number
         }
+        // A task's effective number is its own number until a parent task lends it one.
+        if dictionary.field("task_effective_number", of: table) != nil, (stored["task_effective_number"] ?? "").isEmpty
+        {
+            stored["task_effective_number"] = stored["number"]
+        }
         return InstanceRecord(table: table, values: stored)
     }
 

@@ -91,6 +91,11 @@ public enum StandardTables {
                     FieldDefinition("made_sla", .boolean, label: "Made SLA", defaultValue: "true"),
                     FieldDefinition("knowledge", .boolean, defaultValue: "false"),
                     FieldDefinition("contact_type", .choice(contactTypes)),
+                    FieldDefinition("task_effective_number", .string, label: "Effective number", readOnly: true),
+                    // Every record of a domain-separated table lives in a domain; without domain separation, global.
+                    FieldDefinition(
+                        "sys_domain", .reference("sys_user_group"), label: "Domain", defaultValue: "global"),
+                    FieldDefinition("sys_domain_path", .string, label: "Domain Path", defaultValue: "/"),
                 ]),
             TableDefinition(
                 "incident", label: "Incident", parent: "task", displayField: "number", numberPrefix: "INC",
