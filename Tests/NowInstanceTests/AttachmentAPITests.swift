@@ -87,6 +87,12 @@ struct AttachmentAPITests {
             #expect(
                 file.headers["content-disposition"] == #"attachment;filename="photo.jpg";filename*=UTF-8''photo.jpg"#)
             #expect(Self.contentFiles(root).count == 1)
+            // A JSON file comes back with the charset the platform adds to it.
+            let json = try await upload(
+                client, to: id, name: "data.json", bytes: Data("{}".utf8), type: "application/json")
+            let jsonID = try #require(json.result["sys_id"] as? String)
+            let jsonFile = try await client.request("/api/now/attachment/\(jsonID)/file", user: "john.doe")
+            #expect(jsonFile.headers["content-type"] == "application/json;charset=UTF-8")
         }
     }
 
@@ -183,8 +189,9 @@ struct AttachmentAPITests {
                 #expect(reply.status == 400)
                 #expect(reply.errorMessage == "Missing parameter: \(missing)")
             }
+            // The platform documents 404 for a record to attach to that does not exist.
             let unknown = try await upload(client, to: String(repeating: "0", count: 32), bytes: Data("a".utf8))
-            #expect(unknown.status == 400)
+            #expect(unknown.status == 404)
             let noTable = try await client.request(
                 "/api/now/attachment/file?table_name=nope&table_sys_id=\(id)&file_name=a", method: "POST",
                 user: "john.doe", body: Data("a".utf8))
@@ -212,7 +219,7 @@ struct AttachmentAPITests {
             let guestList = try await client.request("/api/now/attachment", user: "guest.user")
             #expect(guestList.results.isEmpty)
             let guestAttach = try await upload(client, to: id, bytes: Data("x".utf8), user: "guest.user")
-            #expect(guestAttach.status == 400)
+            #expect(guestAttach.status == 404)
             let guestDelete = try await client.request(
                 "/api/now/attachment/\(attachmentID)", method: "DELETE", user: "guest.user")
             #expect(guestDelete.status == 404)

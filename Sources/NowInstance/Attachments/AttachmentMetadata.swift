@@ -54,6 +54,13 @@ enum AttachmentMetadata {
         return ascii
     }
 
+    /// A download's `Content-Type`: the type the file was stored with, and for JSON the charset the platform adds
+    /// (`application/json;charset=UTF-8`); `application/octet-stream` when none was stored.
+    static func downloadContentType(stored: String) -> String {
+        if stored.isEmpty { return "application/octet-stream" }
+        return stored.lowercased() == "application/json" ? stored + ";charset=UTF-8" : stored
+    }
+
     /// A download's `Content-Disposition`: `attachment;filename="…";filename*=UTF-8''…`, the name quoted (with
     /// characters outside printable ASCII as `_`) and then exact, percent-encoded as RFC 8187 asks.
     static func contentDisposition(fileName: String) -> String {

@@ -128,8 +128,7 @@ enum AttachmentRoutes: PlatformAPI {
             return InstanceRouter.response(.error(.internalError(detail)))
         }
         var headers = HTTPFields()
-        headers[.contentType] =
-            attachment["content_type"].isEmpty ? "application/octet-stream" : attachment["content_type"]
+        headers[.contentType] = AttachmentMetadata.downloadContentType(stored: attachment["content_type"])
         headers[.attachmentMetadata] = AttachmentMetadata.header(attachment)
         headers[.contentDisposition] = AttachmentMetadata.contentDisposition(fileName: attachment["file_name"])
         let size = Int(attachment["size_bytes"]) ?? 0

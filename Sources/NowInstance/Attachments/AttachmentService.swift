@@ -107,7 +107,8 @@ enum AttachmentError: Error, Sendable, Hashable {
                 message: "Missing parameter: \(name)",
                 detail: "Give \(name) in the query (POST /file) or as a form field before the file (POST /upload)")
         case .parentNotFound(let table, let sysID):
-            return .badRequest(
+            // The platform documents 404 for a record to attach to that does not exist or cannot be read.
+            return InstanceError.notFound(
                 message: "Invalid table or sys_id",
                 detail: "No \(table) record \(sysID) exists, or you may not read it; attach to a record you can see")
         case .attachmentNotFound(let sysID):
