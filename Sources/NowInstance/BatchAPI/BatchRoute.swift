@@ -99,14 +99,14 @@ final class BatchRoute: Sendable {
                 JSONFragments.string(HTTPResponseStatus(statusCode: Int(response.status.code)).reasonPhrase)
             ),
         ]
-        if !item.excludeResponseHeaders {
-            let headers = response.headers.filter { $0.name != .setCookie }.map { field in
-                JSONFragments.object([
-                    ("name", JSONFragments.string(field.name.rawName)), ("value", JSONFragments.string(field.value)),
-                ])
-            }
-            members.append(("headers", JSONFragments.array(headers)))
+        // Excluded headers are an empty list, as the platform's sample shows, never a missing member.
+        let fields = item.excludeResponseHeaders ? [] : response.headers.filter { $0.name != .setCookie }
+        let headers = fields.map { field in
+            JSONFragments.object([
+                ("name", JSONFragments.string(field.name.rawName)), ("value", JSONFragments.string(field.value)),
+            ])
         }
+        members.append(("headers", JSONFragments.array(headers)))
         members.append(("execution_time", String(milliseconds)))
         return JSONFragments.object(members)
     }
