@@ -148,6 +148,28 @@ struct AggregateAPITests {
     }
 }
 
+extension AggregateAPITests {
+    @Test("a group whose values are all empty sums to nothing, not to 0, as GlideAggregate's grouped sums show")
+    func emptySum() async throws {
+        try await withInstance { client in
+            for description in ["Empty count one", "Empty count two"] {
+                _ = try await client.request(
+                    "/api/now/table/incident", method: "POST", user: "admin", password: "admin",
+                    headers: ["Content-Type": "application/json"],
+                    body: Data(#"{"short_description":"\#(description)","reassignment_count":""}"#.utf8))
+            }
+            let reply = try await admin(
+                client,
+                "/api/now/stats/incident?sysparm_query=short_descriptionSTARTSWITHEmpty%20count&sysparm_count=true"
+                    + "&sysparm_sum_fields=reassignment_count&sysparm_avg_fields=reassignment_count")
+            let stats = Self.stats(reply)
+            #expect(stats["count"] as? String == "2")
+            #expect((stats["sum"] as? [String: Any])?["reassignment_count"] as? String == "")
+            #expect((stats["avg"] as? [String: Any])?["reassignment_count"] as? String == "")
+        }
+    }
+}
+
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

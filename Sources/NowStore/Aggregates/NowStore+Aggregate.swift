@@ -77,7 +77,8 @@ struct AggregateSQL {
         switch term.function {
         case .count: return "COUNT(\(value(field)))"
         case .avg: return "AVG(\(numeric))"
-        case .sum: return "TOTAL(\(numeric))"
+        // SUM, not TOTAL: a group with no values sums to nothing, as GlideAggregate's results show, not to 0.
+        case .sum: return "SUM(\(numeric))"
         case .min: return isNumeric(field) ? "MIN(\(numeric))" : "MIN(\(value(field)))"
         case .max: return isNumeric(field) ? "MAX(\(numeric))" : "MAX(\(value(field)))"
         }
