@@ -298,6 +298,15 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "NowInstance", "RecordReplay", "Cassettes", "TestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
             name: "LocalTLSTests",
             dependencies: [
                 "LocalTLS", "TestSupport", .product(name: "NIOSSL", package: "swift-nio-ssl"),
