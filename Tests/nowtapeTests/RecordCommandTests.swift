@@ -110,6 +110,30 @@ struct RecordCommandTests {
         #expect(cleanRun.output.contains("No problems in 1 cassette(s)"))
     }
 
+    @Test("lint notes headers that change from call to call, and --mark-volatile writes them into the cassette")
+    func lintMarksVolatileHeaders() throws {
+        let directory = TestScratch.url("nowtape-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("polled.json").path
+        let answer = { (id: String) in
+            Interaction(
+                request: RecordedRequest(method: "GET", url: "https://x.service-now.com/api/now/table/incident"),
+                response: RecordedResponse(status: 200, headers: ["x-request-id": id], body: Data("{}".utf8)),
+                recordedAt: Date(timeIntervalSince1970: 0), duration: 0)
+        }
+        try CassetteFile.write(Cassette(interactions: [answer("r1"), answer("r2")]), to: path)
+        let noted = nowtapeRun(["cassette", "lint", path])
+        #expect(noted.code == 0)
+        #expect(noted.output.contains("\(path): volatile: x-request-id differs between 2 identical answers"))
+        #expect(try CassetteFile.read(path).volatileHeaders.isEmpty)
+        let marking = nowtapeRun(["cassette", "lint", "--mark-volatile", path])
+        #expect(marking.code == 0)
+        #expect(marking.output.contains("\(path): marked volatile: x-request-id"))
+        #expect(try CassetteFile.read(path).volatileHeaders == ["x-request-id"])
+        #expect(!nowtapeRun(["cassette", "lint", path]).output.contains("volatile:"))
+    }
+
     @Test("diff ignores the fields it is told to, and reports the rest")
     func diff() throws {
         let directory = TestScratch.url("nowtape-\(UUID())")

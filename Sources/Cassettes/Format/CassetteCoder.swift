@@ -26,6 +26,9 @@ public enum CassetteCoder {
     private static func encode(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> String {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
+        if !cassette.volatileHeaders.isEmpty {
+            members.append(("volatile_headers", .array(cassette.volatileHeaders.map(JSONValue.string))))
+        }
         members.append(("interactions", .array(try cassette.interactions.map { try encode($0, body: body) })))
         return JSONWriter.pretty(.object(members)) + "\n"
     }
@@ -93,6 +96,7 @@ public enum CassetteCoder {
         }
         guard version <= Cassette.formatVersion else { throw .unsupportedVersion(version) }
         let upstream = root["upstream"]?.stringValue
+        let volatileHeaders = try decodeVolatileHeaders(root["volatile_headers"])
         guard let list = root["interactions"]?.arrayValue else {
             throw .invalid(path: "interactions", reason: "expected an array of interactions")
         }
@@ -100,7 +104,26 @@ public enum CassetteCoder {
         for (index, item) in list.enumerated() {
             interactions.append(try decodeInteraction(item, at: "interactions[\(index)]", bodies: bodies))
         }
-        return Cassette(upstream: upstream, interactions: interactions)
+        return Cassette(upstream: upstream, interactions: interactions, volatileHeaders: volatileHeaders)
+    }
+
+    /// The optional `volatile_headers` list: header names, as strings.
+    private static func decodeVolatileHeaders(_ value: JSONValue?) throws(CassetteFormatError) -> [String] {
+        guard let value else { return [] }
+        guard let list = value.arrayValue else {
+            throw .invalid(
+                path: "volatile_headers", reason: "expected an array of header names, such as [\"x-request-id\"]")
+        }
+        var names: [String] = []
+        for (index, item) in list.enumerated() {
+            guard let name = item.stringValue, !name.isEmpty else {
+                throw .invalid(
+                    path: "volatile_headers[\(index)]",
+                    reason: "expected a header name as a string, got \(shortText(item))")
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// Reads one interaction, as written by ``encode(_:)-interaction``.

@@ -27,7 +27,12 @@ public struct CassetteDiff: Sendable {
         self.ignoredHeaders = Set(ignoredHeaders.map { $0.lowercased() }).union(Interaction.volatileHeaders)
     }
 
-    /// Every difference between `old` and `new`, in order.
+    /// This comparison, also leaving out the headers either cassette marks volatile.
+    private func marked(volatile names: [String]) -> CassetteDiff {
+        names.isEmpty ? self : CassetteDiff(ignoredFields: ignoredFields, ignoredHeaders: ignoredHeaders.union(names))
+    }
+
+    /// Every difference between `old` and `new`, in order; headers either marks volatile are left out.
     public func changes(from old: Cassette, to new: Cassette) -> [Change] {
         var changes: [Change] = []
         for index in 0..<max(old.interactions.count, new.interactions.count) {
@@ -44,7 +49,8 @@ public struct CassetteDiff: Sendable {
                         interaction: index, field: "interaction", old: "\(removed.method) \(removed.target)", new: nil))
                 continue
             }
-            changes += compare(old.interactions[index], new.interactions[index], at: index)
+            changes += marked(volatile: old.volatileHeaders + new.volatileHeaders)
+                .compare(old.interactions[index], new.interactions[index], at: index)
         }
         return changes
     }

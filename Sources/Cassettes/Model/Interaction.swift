@@ -82,12 +82,13 @@ public struct Interaction: Sendable, Hashable {
     /// the platform's `X-Transaction-ID`. Replay serves them as recorded; comparisons leave them out.
     public static let volatileHeaders: Set<String> = ["date", "x-transaction-id"]
 
-    /// The same exchange, ignoring when it happened, how long it took and the volatile parts of its headers
-    /// (``VolatileHeaderParts``).
-    public func sameExchange(as other: Interaction) -> Bool {
+    /// The same exchange, ignoring when it happened, how long it took, the volatile parts of its headers
+    /// (``VolatileHeaderParts``) and the response headers named in `ignoring` (lower-cased).
+    public func sameExchange(as other: Interaction, ignoring: Set<String> = []) -> Bool {
         request == other.request && response.status == other.response.status
             && response.body == other.response.body && response.decodedFrom == other.response.decodedFrom
-            && VolatileHeaderParts.stable(response.headers) == VolatileHeaderParts.stable(other.response.headers)
+            && VolatileHeaderParts.stable(response.headers.removing(ignoring))
+                == VolatileHeaderParts.stable(other.response.headers.removing(ignoring))
     }
 }
 
@@ -99,10 +100,15 @@ public struct Cassette: Sendable, Hashable {
     /// The upstream base URL it was recorded from, such as `https://dev12345.service-now.com`.
     public var upstream: String?
     public var interactions: [Interaction]
+    /// Response headers, lower-cased and sorted, that this cassette marks as changing from call to call beyond the
+    /// platform's own (``Interaction/volatileHeaders``), such as a gateway's request id: `--target diff` and
+    /// re-recording leave them out. `nowtape cassette lint --mark-volatile` finds and marks them.
+    public var volatileHeaders: [String]
 
-    public init(upstream: String? = nil, interactions: [Interaction] = []) {
+    public init(upstream: String? = nil, interactions: [Interaction] = [], volatileHeaders: [String] = []) {
         self.upstream = upstream
         self.interactions = interactions
+        self.volatileHeaders = Array(Set(volatileHeaders.map { $0.lowercased() })).sorted()
     }
 
     /// When the oldest interaction was recorded.

@@ -150,7 +150,8 @@ public final class CassetteRecording: Sendable {
     public func finish() throws -> Cassette {
         let origin = policy.recordedOrigin ?? upstreamOrigin
         let replacing = policy.mode.replacesCassette
-        let base = replacing ? Cassette(upstream: origin) : existing
+        // A new recording keeps the headers the old one marked volatile: the mark is the user's, not the session's.
+        let base = replacing ? Cassette(upstream: origin, volatileHeaders: existing.volatileHeaders) : existing
         let earlier = existing.interactions
         return try journal.compact(into: base) { folded in
             var cassette = folded

@@ -41,12 +41,23 @@ struct CassetteShow: ParsableCommand {
 /// `nowtape cassette lint FILE…`.
 struct CassetteLint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lint", abstract: "Find leaked secrets, orphan placeholders and malformed entries; exit 1 if any.")
+        commandName: "lint",
+        abstract: """
+            Find leaked secrets, orphan placeholders and malformed entries, and exit 1 if any; note the headers that \
+            change from call to call, and with --mark-volatile mark them.
+            """)
 
     @Argument(help: "The cassette files.")
     var files: [String]
 
     @OptionGroup var redaction: RedactionOptions
+
+    @Flag(
+        help: """
+            Mark the response headers found to change from call to call (such as a gateway's request id) as volatile \
+            in each cassette, so that --target diff and re-recording leave them out.
+            """)
+    var markVolatile = false
 
     func run() throws {
         let linter = CassetteLinter(rules: redaction.rules)
@@ -55,6 +66,18 @@ struct CassetteLint: ParsableCommand {
             for finding in linter.lint(file: file) {
                 printNow("\(file): \(finding)")
                 total += 1
+            }
+            // A cassette the linter could not read has been reported above; volatile headers need a readable one.
+            guard let cassette = try? CassetteFile.read(file) else { continue }
+            let volatile = VolatileHeaderFinder.findings(in: cassette)
+            guard !volatile.isEmpty else { continue }
+            if markVolatile {
+                var marked = cassette
+                marked.volatileHeaders = Array(Set(cassette.volatileHeaders + volatile.map(\.header))).sorted()
+                try CassetteFile.write(marked, to: file)
+                printNow("\(file): marked volatile: \(volatile.map(\.header).joined(separator: ", "))")
+            } else {
+                for finding in volatile { printNow("\(file): \(finding)") }
             }
         }
         printNow(total == 0 ? "No problems in \(files.count) cassette(s)" : "\(total) problem(s)")
