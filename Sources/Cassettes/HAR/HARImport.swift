@@ -27,7 +27,9 @@ public enum HARImport {
         for (index, entry) in entries.enumerated() {
             interactions.append(try interaction(entry, at: "log.entries[\(index)]"))
         }
-        return Cassette(upstream: log["_upstream"]?.stringValue, interactions: interactions)
+        let volatileHeaders = log["_volatileHeaders"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        return Cassette(
+            upstream: log["_upstream"]?.stringValue, interactions: interactions, volatileHeaders: volatileHeaders)
     }
 
     private static func interaction(_ entry: JSONValue, at path: String) throws(HARImportError) -> Interaction {
