@@ -26,6 +26,7 @@ public enum CassetteCoder {
     private static func encode(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> String {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
+        if let release = cassette.release { members.append(("release", ReleaseShape.write(release))) }
         if !cassette.volatileHeaders.isEmpty {
             members.append(("volatile_headers", .array(cassette.volatileHeaders.map(JSONValue.string))))
         }
@@ -97,6 +98,7 @@ public enum CassetteCoder {
         guard version <= Cassette.formatVersion else { throw .unsupportedVersion(version) }
         let upstream = root["upstream"]?.stringValue
         let volatileHeaders = try decodeVolatileHeaders(root["volatile_headers"])
+        let release = try decodeRelease(root["release"], at: "release")
         guard let list = root["interactions"]?.arrayValue else {
             throw .invalid(path: "interactions", reason: "expected an array of interactions")
         }
@@ -104,7 +106,16 @@ public enum CassetteCoder {
         for (index, item) in list.enumerated() {
             interactions.append(try decodeInteraction(item, at: "interactions[\(index)]", bodies: bodies))
         }
-        return Cassette(upstream: upstream, interactions: interactions, volatileHeaders: volatileHeaders)
+        return Cassette(
+            upstream: upstream, interactions: interactions, volatileHeaders: volatileHeaders, release: release)
+    }
+
+    /// The optional release object at `path`.
+    static func decodeRelease(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> CassetteRelease? {
+        switch ReleaseShape.read(value) {
+        case .success(let release): return release
+        case .failure(let problem): throw .invalid(path: path + problem.subpath, reason: problem.reason)
+        }
     }
 
     /// The optional `volatile_headers` list: header names, as strings.

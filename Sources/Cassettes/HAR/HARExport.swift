@@ -4,7 +4,7 @@ import JSONText
 /// Converts cassettes to HAR 1.2, so they open in browser dev tools, Charles or mitmproxy, and back without loss.
 ///
 /// What HAR has no field for travels in `_`-prefixed custom fields, which HAR allows and other tools ignore:
-/// `_upstream` and `_volatileHeaders` on the log, `_encoding` on a binary request body and `_decodedFrom` on a decoded response body.
+/// `_upstream`, `_release` and `_volatileHeaders` on the log, `_encoding` on a binary request body and `_decodedFrom` on a decoded response body.
 public enum HARExport {
     /// The cassette as HAR text.
     public static func export(_ cassette: Cassette) -> String {
@@ -13,6 +13,7 @@ public enum HARExport {
             ("creator", .object([("name", .string("NowTape")), ("version", .string(String(Cassette.formatVersion)))])),
         ]
         if let upstream = cassette.upstream { log.append(("_upstream", .string(upstream))) }
+        if let release = cassette.release { log.append(("_release", ReleaseShape.write(release))) }
         if !cassette.volatileHeaders.isEmpty {
             log.append(("_volatileHeaders", .array(cassette.volatileHeaders.map(JSONValue.string))))
         }

@@ -28,8 +28,14 @@ public enum HARImport {
             interactions.append(try interaction(entry, at: "log.entries[\(index)]"))
         }
         let volatileHeaders = log["_volatileHeaders"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let release: CassetteRelease?
+        switch ReleaseShape.read(log["_release"]) {
+        case .success(let read): release = read
+        case .failure(let problem): throw .invalid(path: "log._release" + problem.subpath, reason: problem.reason)
+        }
         return Cassette(
-            upstream: log["_upstream"]?.stringValue, interactions: interactions, volatileHeaders: volatileHeaders)
+            upstream: log["_upstream"]?.stringValue, interactions: interactions, volatileHeaders: volatileHeaders,
+            release: release)
     }
 
     private static func interaction(_ entry: JSONValue, at path: String) throws(HARImportError) -> Interaction {

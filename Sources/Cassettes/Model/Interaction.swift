@@ -104,11 +104,17 @@ public struct Cassette: Sendable, Hashable {
     /// platform's own (``Interaction/volatileHeaders``), such as a gateway's request id: `--target diff` and
     /// re-recording leave them out. `nowtape cassette lint --mark-volatile` finds and marks them.
     public var volatileHeaders: [String]
+    /// The release it was recorded from, when known.
+    public var release: CassetteRelease?
 
-    public init(upstream: String? = nil, interactions: [Interaction] = [], volatileHeaders: [String] = []) {
+    public init(
+        upstream: String? = nil, interactions: [Interaction] = [], volatileHeaders: [String] = [],
+        release: CassetteRelease? = nil
+    ) {
         self.upstream = upstream
         self.interactions = interactions
         self.volatileHeaders = Array(Set(volatileHeaders.map { $0.lowercased() })).sorted()
+        self.release = release
     }
 
     /// When the oldest interaction was recorded.

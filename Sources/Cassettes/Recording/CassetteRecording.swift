@@ -32,6 +32,9 @@ public final class CassetteRecording: Sendable {
         public var recordedOrigin: String?
         /// What happens to a journal an interrupted recording of the same cassette left.
         public var leftoverJournal: LeftoverJournal = .recover
+        /// The release the upstream runs, when known before the recording starts (the embedded instance's, or one
+        /// the user states); one read from the instance later goes to ``CassetteRecording/noteRelease(_:)``.
+        public var release: CassetteRelease?
 
         /// Mode `once`, requests matched by method, path, query and JSON body, credentials redacted.
         public init() {}
@@ -59,6 +62,8 @@ public final class CassetteRecording: Sendable {
     private let cassetteExisted: Bool
     private let replay: Mutex<ReplaySession>
     private let redactor: Mutex<Redactor>
+    /// The release read from the instance during the recording, which wins over the policy's.
+    private let readRelease = Mutex<CassetteRelease?>(nil)
 
     /// Opens the recording of the cassette at `cassettePath` from `upstreamOrigin`, as `policy` says.
     public init(cassettePath: String, upstreamOrigin: String, policy: Policy) throws {
@@ -82,6 +87,12 @@ public final class CassetteRecording: Sendable {
         // A cassette without interactions counts as missing, so mode `once` records into it.
         cassetteExisted = fileExists && !loaded.interactions.isEmpty
         if loaded.upstream == nil { loaded.upstream = upstreamOrigin }
+        // Adding to a cassette recorded on another release would leave one file claiming two.
+        if !policy.mode.replacesCassette, cassetteExisted, let recorded = loaded.release, let stated = policy.release,
+            recorded.name != stated.name
+        {
+            throw CassetteReleaseMismatch(path: cassettePath, expected: stated.name, recorded: recorded)
+        }
         try CassetteTooOldError.check(
             path: cassettePath, recordedAt: loaded.recordedAt, maximumAge: policy.maximumAge)
         existing = loaded
@@ -142,6 +153,17 @@ public final class CassetteRecording: Sendable {
         return redacted
     }
 
+    /// Records that the upstream reported `release`; the cassette names it when it is written.
+    public func noteRelease(_ release: CassetteRelease) {
+        readRelease.withLock { $0 = release }
+    }
+
+    /// The release the cassette will name: the one read from the instance, else the policy's, else the one the
+    /// cassette already names.
+    public var release: CassetteRelease? {
+        readRelease.withLock { $0 } ?? policy.release ?? existing.release
+    }
+
     /// Folds the journal into the cassette and writes it atomically, once. New interactions are rebased onto
     /// ``Policy/recordedOrigin`` when it is set. In mode `record` the cassette is replaced and names the current
     /// upstream, but an interaction identical to the one recorded at the same place before keeps its old time, so
@@ -151,7 +173,8 @@ public final class CassetteRecording: Sendable {
         let origin = policy.recordedOrigin ?? upstreamOrigin
         let replacing = policy.mode.replacesCassette
         // A new recording keeps the headers the old one marked volatile: the mark is the user's, not the session's.
-        let base = replacing ? Cassette(upstream: origin, volatileHeaders: existing.volatileHeaders) : existing
+        var base = replacing ? Cassette(upstream: origin, volatileHeaders: existing.volatileHeaders) : existing
+        base.release = release
         let earlier = existing.interactions
         return try journal.compact(into: base) { folded in
             var cassette = folded
