@@ -24,7 +24,7 @@ public enum StandardTables {
 
     /// The dictionary the instance starts with: the standard tables and those the platform APIs bring.
     public static var dictionary: TableDictionary {
-        TableDictionary(coreTables + importTables + PlatformAPIRegistry.tables)
+        TableDictionary(coreTables + importTables + propertyTables + PlatformAPIRegistry.tables)
     }
 
     private static var coreTables: [TableDefinition] {

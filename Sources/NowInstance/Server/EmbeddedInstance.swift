@@ -62,6 +62,7 @@ public final class EmbeddedInstance: SocketServer {
             try SeedData.load(into: repository, incidents: configuration.seedIncidents)
             try PlatformAPIRegistry.seed(repository)
         }
+        try BuildProperties.apply(configuration.release, to: repository)
         responseHeaders = PlatformResponseHeaders(seed: idSeed)
         auth = AuthService(
             users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,
