@@ -205,6 +205,8 @@ let package = Package(
                 "MyWorkSuites",
                 "StandardStreams",
                 "SocketServers",
+                "NowClient",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -5,6 +5,7 @@ import LocalTLS
 import NIOCore
 import NIOSSL
 import SocketServers
+import Synchronization
 
 /// A reverse proxy that records: every client points its base URL at it, it forwards only to its configured
 /// upstream, and each finished interaction is redacted and journalled before the response completes.
@@ -38,6 +39,10 @@ public final class RecordingProxy: SocketServer {
         public var log: (@Sendable (String) -> Void)?
         /// Whether each recorded interaction gets a line in `log`; failures always do.
         public var logsInteractions = true
+        /// Called once, with the `Authorization` and `Cookie` headers of the first request the upstream answered
+        /// with a 2xx, before they are redacted: the recorder uses them to read the instance's build. Nothing keeps
+        /// them.
+        public var onSignedIn: (@Sendable (HTTPFields) -> Void)?
 
         public init(upstream: String, cassettePath: String) {
             self.upstream = upstream
@@ -54,6 +59,8 @@ public final class RecordingProxy: SocketServer {
     public var recovery: CassetteJournal.Recovery? { recording.recovery }
     /// Interactions finished together, written to the journal together.
     private let batches: JournalBatches
+    /// Whether ``Configuration/onSignedIn`` has been called.
+    private let signedInSeen = Atomic<Bool>(false)
     /// Where requests go: the upstream's host and port, over TLS when it is `https`.
     let endpoint: UpstreamEndpoint
     /// The client TLS context for HTTPS upstreams, the configured one and any the forward proxy reaches.
@@ -120,6 +127,7 @@ public final class RecordingProxy: SocketServer {
     func record(
         _ interaction: Interaction, on eventLoop: any EventLoop, then: @escaping (Result<Void, any Error>) -> Void
     ) {
+        noteSignedIn(interaction)
         let redacted = recording.redacted(interaction)
         let line: [UInt8]
         do {
@@ -133,7 +141,21 @@ public final class RecordingProxy: SocketServer {
 
     /// Redacts a finished interaction and returns once it is on disk in the journal.
     func recordDurably(_ interaction: Interaction) async throws {
+        noteSignedIn(interaction)
         logRecorded(try await recording.appendDurably(interaction))
+    }
+
+    /// Hands the credentials of the first signed-in exchange to ``Configuration/onSignedIn``, once.
+    private func noteSignedIn(_ interaction: Interaction) {
+        guard let onSignedIn = configuration.onSignedIn, (200..<300).contains(interaction.response.status) else {
+            return
+        }
+        var credentials = HTTPFields()
+        for field in interaction.request.headers where field.name == .authorization || field.name == .cookie {
+            credentials.append(field)
+        }
+        guard !credentials.isEmpty, !signedInSeen.exchange(true, ordering: .relaxed) else { return }
+        onSignedIn(credentials)
     }
 
     /// `GET /api/now/table/incident?sysparm_limit=1 → 200 (12.5 ms)`, of the redacted interaction.

@@ -25,6 +25,10 @@ struct CassetteShow: ParsableCommand {
         let cassette = try CassetteFile.read(file)
         printNow(
             "\(file): \(cassette.interactions.count) interaction(s)" + (cassette.upstream.map { " from \($0)" } ?? ""))
+        printNow("release: " + (cassette.release.map(String.init(describing:)) ?? "not recorded"))
+        if !cassette.volatileHeaders.isEmpty {
+            printNow("volatile headers: " + cassette.volatileHeaders.joined(separator: ", "))
+        }
         for (index, interaction) in cassette.interactions.enumerated() {
             let size = interaction.response.body.count
             printNow(

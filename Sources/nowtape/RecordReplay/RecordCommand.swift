@@ -1,9 +1,11 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import GlideScript
 import HTTPMessageRules
 import LocalTLS
 import RecordReplay
+import Scenarios
 import StandardStreams
 
 /// `nowtape record`: a recording reverse proxy in front of one instance.
@@ -62,6 +64,19 @@ struct RecordCommand: AsyncParsableCommand {
                 + "such as dev12345.service-now.com=https://127.0.0.1:8443; repeat for more.", valueName: "host=url"))
     var mappings: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The release the instance runs (\(PlatformRelease.names)), named in the cassette when the recorder cannot "
+                + "read it; the instance's build is read, when the client's roles allow, and wins."))
+    var release: PlatformRelease?
+
+    @Flag(
+        help: """
+            Do not read the instance's build (one GET of its build properties in sys_properties, with the first \
+            signed-in client's credentials).
+            """)
+    var noReadRelease = false
+
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var upstreamTrust: UpstreamTrustOptions
     @OptionGroup var matching: MatchOptions
@@ -111,6 +126,9 @@ struct RecordCommand: AsyncParsableCommand {
         configuration.tls = try tlsOptions.identity(host: host)
         configuration.forwardProxy = try forwardOptions.forwardProxy(
             mappings: Dictionary(mappings.compactMap(ForwardProxyRules.mapping), uniquingKeysWith: { _, last in last }))
+        configuration.policy.release = release.map { CassetteRelease(name: $0.rawValue, source: .stated) }
+        let releaseReading = ReleaseReading(upstream: upstream, trust: configuration.upstreamTrust)
+        if !noReadRelease { configuration.onSignedIn = { releaseReading.start(with: $0) } }
         let proxy: RecordingProxy
         do {
             proxy = try RecordingProxy(configuration: configuration)
@@ -153,6 +171,11 @@ struct RecordCommand: AsyncParsableCommand {
                     printError("Requests still in flight after \(drainTimeout) s were dropped; they are not recorded.")
                 }))
         lines.flush()
+        if !noReadRelease {
+            await releaseReading.settle(stated: release, into: proxy.recording)
+        } else if release == nil {
+            printError("The instance's release was not read (--no-read-release); state it with --release NAME.")
+        }
         let written = try proxy.finish()
         if written.interactions.isEmpty {
             printNow("Recorded no interactions; \(cassette) was not written, so the next recording starts afresh.")

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Cassettes
 import Foundation
+import GlideScript
 import HTTPMessageRules
 import RecordReplay
+import Scenarios
 
 /// `nowtape replay`: serves cassettes to any client, offline.
 struct ReplayCommand: AsyncParsableCommand {
@@ -38,6 +40,11 @@ struct ReplayCommand: AsyncParsableCommand {
                 + "matched by their SHA-256."))
     var maxBodySize = RequestFraming.defaultBodyLimit
 
+    @Option(
+        help: ArgumentHelp(
+            "Refuse any cassette not recorded on this release (\(PlatformRelease.names)), and one that records none."))
+    var release: PlatformRelease?
+
     @OptionGroup var forwardOptions: ForwardOptions
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var matching: MatchOptions
@@ -64,8 +71,9 @@ struct ReplayCommand: AsyncParsableCommand {
         let repeats = ReplaySession.RepeatPolicy(rawValue: repeats) ?? .repeatLast
         var loaded: [(name: String, cassette: Cassette)] = []
         for path in cassettes {
-            loaded.append(
-                (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try CassetteFile.read(path)))
+            let cassette = try CassetteFile.read(path)
+            if let release { try CassetteReleaseMismatch.check(cassette, path: path, expected: release.rawValue) }
+            loaded.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, cassette))
         }
         var configuration = ReplayServer.Configuration()
         configuration.host = host
