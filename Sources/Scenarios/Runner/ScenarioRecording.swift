@@ -13,6 +13,8 @@ enum ScenarioRecording {
         let origin: String
         /// What carries the requests there: the network, or the embedded instance in the same process.
         let transport: any NowTransport
+        /// The release the upstream runs, when known before recording: the embedded instance's.
+        var release: CassetteRelease?
 
         /// The upstream at `url`, reached through `transport`; the URL's path, if any, is not part of the origin.
         init(url: String, transport: any NowTransport) throws {
@@ -27,10 +29,11 @@ enum ScenarioRecording {
             self.transport = transport
         }
 
-        /// The embedded instance answering in the same process as `origin`.
-        init(inProcess transport: any NowTransport, origin: String) {
+        /// The embedded instance answering in the same process as `origin`, behaving as `release`.
+        init(inProcess transport: any NowTransport, origin: String, release: String) {
             self.origin = origin
             self.transport = transport
+            self.release = CassetteRelease(name: release, source: .embedded)
         }
     }
 
@@ -42,6 +45,7 @@ enum ScenarioRecording {
         policy.recordedOrigin = recordedOrigin
         // A journal left by an interrupted recording of this scenario is stale: mode record replaces it anyway.
         policy.leftoverJournal = .discard
+        policy.release = upstream.release
         let recording = try CassetteRecording(cassettePath: path, upstreamOrigin: upstream.origin, policy: policy)
         let transport = RecordingTransport(upstream: upstream.transport, recording: recording)
         return ScenarioEndpoint(baseURL: upstream.origin, transport: transport) { _ in

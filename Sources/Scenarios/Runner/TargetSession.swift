@@ -75,7 +75,8 @@ final class TargetSession: Sendable {
             case .embedded:
                 guard let embedded else { throw ScenarioError("The embedded instance is not running.") }
                 return ScenarioRecording.Upstream(
-                    inProcess: EmbeddedTransport(responder: embedded.responder), origin: embedded.responder.origin)
+                    inProcess: EmbeddedTransport(responder: embedded.responder), origin: embedded.responder.origin,
+                    release: configuration.release.rawValue)
             }
         }
         let movesClock: ScenarioEndpoint.Pause = { seconds in
