@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import NowInstance
+import Scenarios
 import TestSupport
 import Testing
 
@@ -132,6 +133,35 @@ struct RecordCommandTests {
         #expect(marking.output.contains("\(path): marked volatile: x-request-id"))
         #expect(try CassetteFile.read(path).volatileHeaders == ["x-request-id"])
         #expect(!nowtapeRun(["cassette", "lint", path]).output.contains("volatile:"))
+    }
+
+    @Test("report matrix draws the runs of several releases and exits 1 on a planted regression")
+    func reportMatrix() throws {
+        let directory = TestScratch.url("nowtape-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ release: String, _ status: String) throws -> String {
+            let path = directory.appendingPathComponent("\(release).json").path
+            let report = RunReport(
+                target: "embedded", cassettes: nil, startedAt: "2026-11-28T00:00:00Z", seconds: 0.1,
+                scenarios: [
+                    ScenarioReport(
+                        suite: "S", name: "Reads", tags: [], status: status == "passed" ? .passed : .failed,
+                        seconds: 0.01, steps: [])
+                ], release: release)
+            try report.write(as: .json, to: path)
+            return path
+        }
+        let newer = try write("australia", "failed")
+        let older = try write("yokohama", "passed")
+        let html = directory.appendingPathComponent("matrix.html").path
+        let run = nowtapeRun(["report", "matrix", newer, older, "--report", "html", html])
+        #expect(run.code == 1)
+        #expect(run.output.contains("Regression: S › Reads passes on yokohama and fails on australia"))
+        #expect(FileManager.default.fileExists(atPath: html))
+        let fixed = try write("australia", "passed")
+        #expect(nowtapeRun(["report", "matrix", older, fixed]).code == 0)
+        #expect(nowtapeRun(["report", "matrix", directory.appendingPathComponent("none.json").path]).code == 1)
     }
 
     @Test("diff ignores the fields it is told to, and reports the rest")

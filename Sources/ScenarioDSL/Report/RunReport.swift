@@ -12,6 +12,9 @@ public struct RunReport: Sendable, Codable {
     public var seconds: Double
     /// The scenarios in suite order.
     public var scenarios: [ScenarioReport]
+    /// The platform release the run asked the embedded instance to behave as, such as `zurich`; nil in reports
+    /// written before runs named it.
+    public var release: String?
 
     /// How many scenarios passed.
     public var passed: Int { scenarios.filter { $0.status == .passed }.count }
@@ -23,12 +26,16 @@ public struct RunReport: Sendable, Codable {
     public var succeeded: Bool { failed == 0 }
 
     /// A run's report.
-    public init(target: String, cassettes: String?, startedAt: String, seconds: Double, scenarios: [ScenarioReport]) {
+    public init(
+        target: String, cassettes: String?, startedAt: String, seconds: Double, scenarios: [ScenarioReport],
+        release: String? = nil
+    ) {
         self.target = target
         self.cassettes = cassettes
         self.startedAt = startedAt
         self.seconds = seconds
         self.scenarios = scenarios
+        self.release = release
     }
 }
 

@@ -45,10 +45,13 @@ public struct RunOptions: ParsableArguments, Sendable {
     public var updateSets: [String] = []
 
     @Option(
+        name: .customLong("release"),
         help: ArgumentHelp(
             "The platform release the embedded instance behaves as: which script features each JavaScript mode "
-                + "allows (\(PlatformRelease.names); the newest by default)."))
-    public var release: PlatformRelease = .newest
+                + "allows (\(PlatformRelease.names); the newest by default). Several, comma-separated, run the "
+                + "suites on each and draw a release matrix; replay, record and diff then use CASSETTES/<release>/.",
+            valueName: "release[,release…]"))
+    public var releases = ReleaseList([.newest])
 
     @Flag(help: "List the suites and scenarios, and exit.")
     public var list = false
@@ -79,7 +82,9 @@ public struct RunOptions: ParsableArguments, Sendable {
         names += parsed.names
         report = parsed.requests.flatMap { [$0.format.rawValue, $0.path] }
         do {
-            _ = try RunTarget.named(target.rawValue, cassettes: cassettes, upstream: upstream, instance: instance)
+            let named = try RunTarget.named(
+                target.rawValue, cassettes: cassettes, upstream: upstream, instance: instance)
+            if releases.releases.count > 1 { _ = try named.forRelease(releases.newest) }
         } catch {
             throw ValidationError(error.message)
         }
@@ -109,7 +114,7 @@ public struct RunOptions: ParsableArguments, Sendable {
             var configuration = RunConfiguration(
                 target: runTarget, jobs: max(1, jobs), credentials: credentials, updateSets: files)
             configuration.commandName = commandName
-            configuration.release = release
+            configuration.release = releases.newest
             return configuration
         } catch let error as RunTargetError {
             throw ValidationError(error.message)
@@ -132,22 +137,50 @@ public struct RunOptions: ParsableArguments, Sendable {
             Self.printList(of: suites)
             return true
         }
-        let selection = try selection()
         let reports = try ReportRequest.parse(report).requests
+        guard releases.releases.count > 1 else {
+            let result = try await runOnce(suites, configuration: configuration)
+            for request in reports {
+                try result.write(as: request.format, to: request.path)
+                StandardStream.error.write("\(request.format.rawValue) report: \(request.path)\n")
+            }
+            return result.succeeded
+        }
+        var runs: [RunReport] = []
+        for release in releases.releases {
+            var each = configuration
+            each.release = release
+            do {
+                each.target = try configuration.target.forRelease(release)
+            } catch {
+                throw ValidationError(error.message)
+            }
+            StandardStream.output.write("Release \(release)\n")
+            runs.append(try await runOnce(suites, configuration: each))
+            StandardStream.output.write("\n")
+        }
+        let matrix = try ReleaseMatrix(runs: runs)
+        for line in matrix.consoleLines { StandardStream.output.write(line + "\n") }
+        for request in reports {
+            try matrix.write(as: request.format, to: request.path)
+            StandardStream.error.write("\(request.format.rawValue) release matrix: \(request.path)\n")
+        }
+        return matrix.succeeded
+    }
+
+    /// One run of `suites` on `configuration`, printed as it goes, its report naming its release.
+    private func runOnce(_ suites: [Suite], configuration: RunConfiguration) async throws -> RunReport {
         let console = ConsoleReporter()
-        let result: RunReport
+        var result: RunReport
         do {
-            result = try await ScenarioRunner(suites: suites, configuration: configuration).run(selection) {
+            result = try await ScenarioRunner(suites: suites, configuration: configuration).run(try selection()) {
                 console.finished($0)
             }
         } catch let error as SelectionError {
             throw ValidationError(error.description)
         }
+        result.release = configuration.release.rawValue
         console.summary(result)
-        for request in reports {
-            try result.write(as: request.format, to: request.path)
-            StandardStream.error.write("\(request.format.rawValue) report: \(request.path)\n")
-        }
-        return result.succeeded
+        return result
     }
 }

@@ -8,7 +8,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Work on the reports nowtape run wrote.",
-        subcommands: [ReportMergeCommand.self])
+        subcommands: [ReportMergeCommand.self, ReportMatrixCommand.self])
 }
 
 /// `nowtape report merge`: one report from the JSON reports of several runs, such as the shards of one CI run.
