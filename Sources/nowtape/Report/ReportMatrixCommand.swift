@@ -31,7 +31,7 @@ struct ReportMatrixCommand: ParsableCommand {
         guard !inputs.isEmpty else {
             throw ValidationError("Give the JSON reports of the runs, such as: nowtape report matrix runs/*.json")
         }
-        let (requests, names) = try ReportRequest.parse(report)
+        let (_, names) = try ReportRequest.parse(report)
         guard names.isEmpty else {
             throw ValidationError("--report takes FORMAT PATH pairs; '\(names.joined(separator: " "))' is not one.")
         }
