@@ -23,6 +23,10 @@ enum InstanceRouter {
                 AttachmentRoutes.uploadLimit(for: path, instance: instance).map { ($0, .attachmentTooLarge(limit: $0)) }
                     ?? (maximumBody, .bodyTooLarge)
             })
+        // A fault comes before everything: a hibernating instance answers its page whoever asks.
+        if !instance.configuration.faults.isEmpty {
+            router.add(middleware: FaultMiddleware(faults: instance.configuration.faults))
+        }
         let limits = instance.configuration.limits
         if !limits.rateLimits.isEmpty {
             router.add(middleware: RateLimitMiddleware(limiter: instance.rateLimiter, auth: instance.auth))

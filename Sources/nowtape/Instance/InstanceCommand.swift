@@ -92,11 +92,24 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "rule"))
     var transactionQuotas: [String] = []
 
+    @Option(
+        name: .customLong("fault"),
+        help: ArgumentHelp(
+            "A failure of the platform to put in every REST request's way, or in a share of them: NAME[@RATE] "
+                + "(\(PlatformFault.names)), such as hibernation or hibernation@25%; repeatable.",
+            valueName: "name[@rate]"))
+    var faults: [String] = []
+
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var drain: DrainOption
 
     func validate() throws {
         try Validation.port(port)
+        for fault in faults where PlatformFault(argument: fault) == nil {
+            throw ValidationError(
+                "--fault \(fault) is not NAME[@RATE] with NAME one of \(PlatformFault.names) and RATE from 0 to 1 "
+                    + "or 0% to 100%; write, for example, hibernation or hibernation@0.5")
+        }
         guard scriptConcurrency >= 1 else { throw ValidationError("--script-concurrency must be 1 or more") }
         guard scriptQueue >= 0 else { throw ValidationError("--script-queue must be 0 or more") }
         guard scriptMemory >= 1 else { throw ValidationError("--script-memory must be 1 MiB or more") }
@@ -124,6 +137,7 @@ struct ServeCommand: AsyncParsableCommand {
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
         configuration.release = release
+        configuration.faults = faults.compactMap(PlatformFault.init(argument:))
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
         configuration.limits = InstanceLimits(
             rateLimits: rateLimits.compactMap { RateLimitRule.parse($0, apis: EmbeddedInstance.platformAPIs) },

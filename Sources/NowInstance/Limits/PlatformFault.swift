@@ -1,0 +1,40 @@
+/// A failure the platform itself puts in a client's way, which the embedded instance can put there on purpose so
+/// that a suite sees how its client copes: `--fault NAME[@RATE]` on `instance serve`.
+public struct PlatformFault: Sendable, Hashable, CustomStringConvertible {
+    /// Which failure.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A sleeping developer instance: every REST call answers 200 with the hibernation page, in HTML.
+        case hibernation
+    }
+
+    public var kind: Kind
+    /// The share of REST requests that meet it, from 0 to 1; 1 is every request.
+    public var rate: Double
+
+    /// `kind` on the given share of requests.
+    public init(_ kind: Kind, rate: Double = 1) {
+        self.kind = kind
+        self.rate = min(1, max(0, rate))
+    }
+
+    /// Reads `hibernation`, `hibernation@0.25` or `hibernation@25%`; nil for anything else.
+    public init?(argument: String) {
+        let parts = argument.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let kind = Kind(rawValue: parts.first?.lowercased() ?? "") else { return nil }
+        guard parts.count == 2 else {
+            self.init(kind)
+            return
+        }
+        let text = parts[1]
+        let isPercent = text.hasSuffix("%")
+        guard let number = Double(isPercent ? String(text.dropLast()) : text), number >= 0 else { return nil }
+        let rate = isPercent ? number / 100 : number
+        guard rate <= 1 else { return nil }
+        self.init(kind, rate: rate)
+    }
+
+    /// The faults' names, for a usage message.
+    public static var names: String { Kind.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    public var description: String { rate == 1 ? kind.rawValue : "\(kind.rawValue)@\(rate)" }
+}
