@@ -329,6 +329,7 @@ let package = Package(
             name: "MyWorkSuitesTests",
             dependencies: [
                 "MyWorkSuites", "Scenarios", "NowClient", "NowInstance", "NowQuery", "Cassettes", "TestSupport",
+                "GlideScript",
             ]
         ),
         .testTarget(

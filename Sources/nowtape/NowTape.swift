@@ -10,7 +10,7 @@ struct NowTape: AsyncParsableCommand {
         subcommands: [
             DemoCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, CassetteCommand.self,
             InstanceCommand.self, CACommand.self,
-            QueryCommand.self, UpdateSetCommand.self, PushCommand.self, ReportCommand.self,
+            QueryCommand.self, UpdateSetCommand.self, PushCommand.self, ReportCommand.self, CanaryCommand.self,
         ]
     )
 }
