@@ -84,6 +84,28 @@ public final class AuthService: Sendable {
         return session
     }
 
+    /// Ends the live access token an `Authorization: Bearer` header carries, as its expiry would; returns whether
+    /// there was one. The refresh token stays valid, so the client can get a new access token.
+    public func expireAccessToken(authorization: String?) -> Bool {
+        guard let authorization, authorization.lowercased().hasPrefix("bearer ") else { return false }
+        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        guard live(token, in: accessTokens) != nil else { return false }
+        return accessTokens.withLock { $0.remove(token) } != nil
+    }
+
+    /// Moves the live session `cookies` name to a new one for the same user, as when a node change hands the
+    /// session to another node: the old session ends. Returns the new session, or nil when there was none.
+    public func moveSession(cookies: [String: String]) -> String? {
+        guard let old = cookies["JSESSIONID"], let user = live(old, in: sessions) else { return nil }
+        let session = Self.token()
+        let current = now()
+        sessions.withLock {
+            $0.remove(old)
+            $0.insert(session, user: user, expires: current.addingTimeInterval(sessionLifetime), now: current)
+        }
+        return session
+    }
+
     /// The OAuth password and refresh-token grants of `/oauth_token.do`.
     public func grant(_ form: [String: String]) -> (access: String, refresh: String, expiresIn: Int)? {
         // Both grants authenticate the client first, as the platform does against its OAuth application registry.

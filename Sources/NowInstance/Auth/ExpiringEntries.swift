@@ -41,4 +41,10 @@ struct ExpiringEntries: Sendable {
         entries[key] = (entry.user, renewed)
         return entry.user
     }
+
+    /// Removes the entry, returning its user if it was held.
+    @discardableResult
+    mutating func remove(_ key: String) -> InstanceUser? {
+        entries.removeValue(forKey: key)?.user
+    }
 }

@@ -5,6 +5,14 @@ public struct PlatformFault: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A sleeping developer instance: every REST call answers 200 with the hibernation page, in HTML.
         case hibernation
+        /// Every API_INT semaphore busy and its queue full: 429, before the request runs.
+        case semaphore
+        /// An OAuth access token that expires mid-run: a request with a live bearer token gets 401, and the token
+        /// is gone; the refresh token still gets a new one.
+        case tokenExpiry = "token-expiry"
+        /// A node change: a request in a session is served by another node, which ends the old session and sets a
+        /// new session and routing cookie.
+        case nodeChange = "node-change"
     }
 
     public var kind: Kind

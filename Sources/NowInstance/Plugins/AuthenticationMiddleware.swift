@@ -23,8 +23,10 @@ struct AuthenticationMiddleware: RouterMiddleware {
         guard request.uri.path.hasPrefix("/api/") else { return try await next(request, context) }
         var context = context
         var openedSession: String?
+        var cookies = Cookies.parse(request.headers[.cookie])
+        if let moved = context.movedSession { cookies["JSESSIONID"] = moved }
         if case .authenticated(let user, let session) = auth.authenticate(
-            authorization: request.headers[.authorization], cookies: Cookies.parse(request.headers[.cookie]))
+            authorization: request.headers[.authorization], cookies: cookies)
         {
             context.caller = security.expanded(user)
             openedSession = session

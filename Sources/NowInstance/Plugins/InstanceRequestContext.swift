@@ -6,6 +6,9 @@ struct InstanceRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     /// The user the request's credentials name; nil when it carried none, or none that are valid.
     var caller: InstanceUser?
+    /// The session a node change moved the request's session to; authentication reads it in place of the
+    /// request's `JSESSIONID`.
+    var movedSession: String?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

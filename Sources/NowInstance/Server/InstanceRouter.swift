@@ -25,7 +25,10 @@ enum InstanceRouter {
             })
         // A fault comes before everything: a hibernating instance answers its page whoever asks.
         if !instance.configuration.faults.isEmpty {
-            router.add(middleware: FaultMiddleware(faults: instance.configuration.faults))
+            router.add(
+                middleware: FaultMiddleware(
+                    faults: instance.configuration.faults, auth: instance.auth,
+                    isSecure: { request in instance.baseURL(of: request).hasPrefix("https:") }))
         }
         let limits = instance.configuration.limits
         if !limits.rateLimits.isEmpty {
@@ -64,7 +67,14 @@ enum InstanceRouter {
         } catch {
             return response(error.answer)
         }
-        let form = FormBody.parse(String(buffer: buffer))
+        var form = FormBody.parse(String(buffer: buffer))
+        // A client may also authenticate itself with HTTP Basic, as RFC 6749 (section 2.3.1) allows and OAuth
+        // libraries such as requests-oauthlib do by default.
+        if form["client_id"] == nil, let client = OAuthClientCredentials(authorization: request.headers[.authorization])
+        {
+            form["client_id"] = client.id
+            form["client_secret"] = client.secret
+        }
         guard let grant = instance.auth.grant(form) else {
             return response(
                 .json(

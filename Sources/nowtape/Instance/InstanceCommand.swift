@@ -96,7 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("fault"),
         help: ArgumentHelp(
             "A failure of the platform to put in every REST request's way, or in a share of them: NAME[@RATE] "
-                + "(\(PlatformFault.names)), such as hibernation or hibernation@25%; repeatable.",
+                + "(\(PlatformFault.names)), such as hibernation or token-expiry@25%; repeatable.",
             valueName: "name[@rate]"))
     var faults: [String] = []
 
