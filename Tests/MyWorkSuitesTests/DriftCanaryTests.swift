@@ -27,7 +27,7 @@ struct DriftCanaryTests {
         var configuration = InstanceConfiguration(
             clock: { SeedData.referenceDate }, updateSets: PackageFiles.updateSets)
         configuration.release = release
-        configuration.faults = faults
+        configuration.limits = InstanceLimits(faults: faults)
         let running = try await EmbeddedInstance.prepare(configuration).start()
         do {
             try await body(running.baseURL)

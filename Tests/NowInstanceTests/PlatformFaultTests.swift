@@ -17,7 +17,7 @@ struct PlatformFaultTests {
     @Test("hibernation answers 200 with the hibernation page in HTML, at exactly the share asked for")
     func hibernation() async throws {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
-        configuration.faults = [PlatformFault(.hibernation, rate: 0.5)]
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.hibernation, rate: 0.5)])
         try await withInstance(configuration) { client in
             var pages = 0
             for _ in 0..<6 {
@@ -57,7 +57,7 @@ struct PlatformFaultTests {
     @Test("semaphore exhaustion answers 429 in the error envelope before the request runs")
     func semaphore() async throws {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
-        configuration.faults = [PlatformFault(.semaphore)]
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.semaphore)])
         try await withInstance(configuration) { client in
             let reply = try await client.request(
                 "/api/now/table/incident", method: "POST", user: "admin", password: "admin",
@@ -71,7 +71,7 @@ struct PlatformFaultTests {
     @Test("an access token that expires mid-run answers 401, and the refresh token still gets a new one")
     func tokenExpiry() async throws {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
-        configuration.faults = [PlatformFault(.tokenExpiry, rate: 0.5)]
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.tokenExpiry, rate: 0.5)])
         try await withInstance(configuration) { client in
             let form =
                 "grant_type=password&client_id=nowtape&client_secret=nowtape-secret&username=admin&password=admin"
@@ -108,7 +108,7 @@ struct PlatformFaultTests {
     @Test("a node change ends the session and serves the request in a new one, with a new routing cookie")
     func nodeChange() async throws {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
-        configuration.faults = [PlatformFault(.nodeChange)]
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.nodeChange)])
         try await withInstance(configuration) { client in
             let login = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
             let oldCookies = login.cookieHeader

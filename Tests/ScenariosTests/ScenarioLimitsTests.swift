@@ -33,6 +33,29 @@ struct ScenarioLimitsTests {
         #expect(report.succeeded, "\(report.scenarios.map { $0.problems + $0.steps.compactMap(\.failure?.message) })")
     }
 
+    @Test("a scenario's fault meets it alone: the semaphores are full for it, and hibernation answers HTML")
+    func faultsStayWithTheirScenario() async throws {
+        // At rate 0.5 a fault meets every second request: the first answers, the second finds the instance asleep.
+        let suite = Suite("Faults") {
+            Scenario("Semaphores full") {
+                Call("Refused", .stats("incident")).expect(.status(429))
+            }
+            .fault(.semaphore)
+            Scenario("Half asleep") {
+                Call("Awake", .stats("incident")).expect(
+                    .status(200), .header("Content-Type", "application/json;charset=UTF-8"))
+                Call("Asleep", .stats("incident")).expect(
+                    .status(200), .header("Content-Type", "text/html;charset=UTF-8"))
+            }
+            .fault(.hibernation, rate: 0.5)
+            Scenario("No fault") {
+                Call("Counted", .stats("incident")).expect(.status(200))
+            }
+        }
+        let report = try await Fixtures.runEmbedded([suite], jobs: 2)
+        #expect(report.succeeded, "\(report.scenarios.map { $0.problems + $0.steps.compactMap(\.failure?.message) })")
+    }
+
     @Test("retrying waits out Retry-After on the instance's clock, sends again, and checks the last answer")
     func retryWaitsOnTheInstanceClock() async throws {
         let suite = Suite("Retry") {

@@ -31,8 +31,6 @@ public struct InstanceConfiguration: Sendable {
     /// The platform release the instance behaves as: which script features each mode allows. The default is the
     /// newest release whose feature table ServiceNow publishes.
     public var release: PlatformRelease = .newest
-    /// Failures of the platform put in the way of REST requests on purpose, such as hibernation.
-    public var faults: [PlatformFault] = []
     /// The registered OAuth applications, client ID to client secret; `/oauth_token.do` grants tokens to these
     /// alone. The default is the seeded `nowtape` / `nowtape-secret`.
     public var oauthApplications = SeedData.oauthApplications

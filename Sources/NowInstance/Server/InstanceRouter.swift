@@ -24,10 +24,10 @@ enum InstanceRouter {
                     ?? (maximumBody, .bodyTooLarge)
             })
         // A fault comes before everything: a hibernating instance answers its page whoever asks.
-        if !instance.configuration.faults.isEmpty {
+        if !instance.configuration.limits.faults.isEmpty {
             router.add(
                 middleware: FaultMiddleware(
-                    faults: instance.configuration.faults, auth: instance.auth,
+                    faults: instance.configuration.limits.faults, auth: instance.auth,
                     isSecure: { request in instance.baseURL(of: request).hasPrefix("https:") }))
         }
         let limits = instance.configuration.limits

@@ -137,7 +137,6 @@ struct ServeCommand: AsyncParsableCommand {
             scriptLimits: ScriptLimits(timeoutMilliseconds: scriptTimeout, memoryBytes: scriptMemory * 1024 * 1024))
         configuration.scriptSemaphore = ScriptSemaphore(concurrency: scriptConcurrency, queueDepth: scriptQueue)
         configuration.release = release
-        configuration.faults = faults.compactMap(PlatformFault.init(argument:))
         configuration.attachmentMaximumSize = attachmentMaxSize * 1024 * 1024
         configuration.limits = InstanceLimits(
             rateLimits: rateLimits.compactMap { RateLimitRule.parse($0, apis: EmbeddedInstance.platformAPIs) },
@@ -147,7 +146,8 @@ struct ServeCommand: AsyncParsableCommand {
                     concurrentTransactions: sessionConcurrency, maximumWaiters: sessionMaxWaiters) : nil,
             transactionQuotas: transactionQuotas.compactMap {
                 TransactionQuotaRule.parse($0, apis: EmbeddedInstance.platformAPIs)
-            })
+            },
+            faults: faults.compactMap(PlatformFault.init(argument:)))
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
         if seedSize >= Self.largeSeed {
             printError(
