@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import GlideScript
 import NowInstance
 import TestSupport
 import Testing
@@ -405,6 +406,36 @@ struct AttachmentAPITests {
                 file.headers["x-attachment-metadata"]?.contains(#""file_name" : "R\u00e9sum\u00e9 \"v2\".txt""#)
                     == true,
                 "names outside ASCII are JSON escapes in the header")
+        }
+    }
+}
+
+extension AttachmentAPITests {
+    @Test("from Australia, PATCH renames an attachment with 204; earlier releases answer 405, as the platform's do")
+    func renameByRelease() async throws {
+        for release in [PlatformRelease.zurich, .australia] {
+            var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
+            configuration.release = release
+            try await withInstance(configuration) { client in
+                let id = try await johnsIncident(client)
+                let created = try await upload(client, to: id, bytes: Data("notes".utf8))
+                let attachment = try #require(created.result["sys_id"] as? String)
+                let renamed = try await client.request(
+                    "/api/now/attachment/\(attachment)", method: "PATCH", user: "john.doe",
+                    headers: ["Content-Type": "application/json"], body: Data(#"{"file_name":"renamed.jpg"}"#.utf8))
+                let read = try await client.request("/api/now/attachment/\(attachment)", user: "john.doe")
+                if release.has(.attachmentRename) {
+                    #expect(renamed.status == 204 && renamed.body.isEmpty)
+                    #expect(read.result["file_name"] as? String == "renamed.jpg")
+                    let unnamed = try await client.request(
+                        "/api/now/attachment/\(attachment)", method: "PATCH", user: "john.doe",
+                        headers: ["Content-Type": "application/json"], body: Data("{}".utf8))
+                    #expect(unnamed.status == 400)
+                } else {
+                    #expect(renamed.status == 405)
+                    #expect(read.result["file_name"] as? String == "photo.jpg")
+                }
+            }
         }
     }
 }

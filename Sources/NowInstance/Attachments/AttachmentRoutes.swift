@@ -1,4 +1,5 @@
 import Foundation
+import GlideScript
 import HTTPTypes
 import Hummingbird
 import JSONText
@@ -37,6 +38,9 @@ enum AttachmentRoutes: PlatformAPI {
             router.get(RouterPath(prefix + "/{sys_id}/file")) { request, context in
                 try await download(instance, request, context, sysID: context.parameters.get("sys_id") ?? "")
             }
+            router.patch(RouterPath(prefix + "/{sys_id}")) { request, context in
+                try await rename(instance, request, context, sysID: context.parameters.get("sys_id") ?? "")
+            }
             router.delete(RouterPath(prefix + "/{sys_id}")) { request, context in
                 let sysID = context.parameters.get("sys_id") ?? ""
                 return try await answer(instance, request, context) { user, _ in
@@ -44,6 +48,27 @@ enum AttachmentRoutes: PlatformAPI {
                     return APIResponse(status: 204)
                 }
             }
+        }
+    }
+
+    /// `PATCH /{sys_id}` with `{"file_name": …}`: renames the attachment and answers 204, from the release that
+    /// brought it (``ReleaseAPIChange/attachmentRename``); before, the method is not allowed there.
+    private static func rename(
+        _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext, sysID: String
+    ) async throws(APIAnswerError) -> Response {
+        var request = request
+        let body = try await request.collectAPIBody(upTo: 64 * 1024)
+        return try await answer(instance, request, context) { user, _ in
+            guard instance.configuration.release.has(.attachmentRename) else {
+                throw InstanceError.methodNotAllowed(method: "PATCH", allowed: ["GET", "DELETE"])
+            }
+            let values = try RequestValues.parse(Data(buffer: body), contentType: request.headers[.contentType])
+            guard let fileName = values["file_name"], !fileName.isEmpty else {
+                throw InstanceError.badRequest(
+                    message: "Missing file_name", detail: #"Send the new name as {"file_name": "new name"}"#)
+            }
+            try instance.attachments.rename(sysID, to: fileName, user: user)
+            return APIResponse(status: 204)
         }
     }
 

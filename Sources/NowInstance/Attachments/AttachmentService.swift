@@ -74,6 +74,16 @@ struct AttachmentService: Sendable {
         try repository.removeAttachment(attachment)
     }
 
+    /// Gives the attachment `sysID` the name `fileName`, when `user` may write its parent.
+    func rename(_ sysID: String, to fileName: String, user: InstanceUser) throws {
+        let attachment = try attachment(sysID, user: user)
+        guard operations.access.allows(.write, on: attachment["table_name"], for: user) else {
+            throw InstanceError.writeDenied(operation: "Update")
+        }
+        _ = try repository.update(
+            "sys_attachment", sysID: attachment.sysID, values: ["file_name": fileName], user: user.userName)
+    }
+
     /// Whether `user` may read the record `attachment` belongs to.
     private func canRead(_ attachment: InstanceRecord, user: InstanceUser) -> Bool {
         if user.isAdmin { return true }
