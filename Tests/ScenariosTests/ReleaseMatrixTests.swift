@@ -1,4 +1,7 @@
 import Foundation
+import NowClient
+import NowInstance
+import NowQuery
 import Scenarios
 import Testing
 
@@ -85,7 +88,7 @@ struct ReleaseMatrixTests {
         }
     }
 
-    @Test("--release takes a comma-separated list, kept in the platform's order; a live target refuses several")
+    @Test("--release takes a comma-separated list in the platform's order; live takes an instance per release")
     func releaseList() async {
         #expect(ReleaseList(argument: "zurich,xanadu,zurich")?.releases.map(\.rawValue) == ["xanadu", "zurich"])
         #expect(ReleaseList(argument: "zurich,washington") == nil)
@@ -93,6 +96,40 @@ struct ReleaseMatrixTests {
         let live = await runScenarioMain(
             [], ["--target", "live", "--instance", "https://dev1.service-now.com", "--release", "xanadu,zurich"])
         #expect(live.code == 64)
-        #expect(live.error.contains("one live instance runs one release"))
+        #expect(live.error.contains("one live instance per release"))
+        let partial = await runScenarioMain(
+            [], ["--target", "live", "--instance", "xanadu=https://dev1.service-now.com", "--release", "xanadu,zurich"])
+        #expect(partial.code == 64)
+        #expect(partial.error.contains("names no instance on zurich"))
+    }
+}
+
+extension ReleaseMatrixTests {
+    @Test("a matrix over live instances runs each release on its own instance, and names each run's release")
+    func liveInstances() async throws {
+        let suite = Suite("Live") {
+            Scenario("Reads") {
+                Call("List", .list("incident", FetchConfiguration(limit: 1))).expect(.status(200))
+            }
+        }
+        setenv("NOWTAPE_TEST_ADMIN_PASSWORD", "admin", 1)
+        let first = try await EmbeddedInstance.prepare(InstanceConfiguration()).start()
+        let second = try await EmbeddedInstance.prepare(InstanceConfiguration()).start()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-live-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("matrix.json").path
+        let run = await runScenarioMain(
+            [suite],
+            [
+                "--target", "live", "--instance", "yokohama=\(first.baseURL),zurich=\(second.baseURL)",
+                "--release", "yokohama,zurich", "--user", "admin", "--password-env", "NOWTAPE_TEST_ADMIN_PASSWORD",
+                "--report", "json", path,
+            ])
+        await first.stop()
+        await second.stop()
+        #expect(run.code == 0, "\(run.output) \(run.error)")
+        let matrix = try JSONDecoder().decode(ReleaseMatrix.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(matrix.releases == ["yokohama", "zurich"])
+        #expect(matrix.rows.first?.cells.map(\.status) == [.passed, .passed])
     }
 }

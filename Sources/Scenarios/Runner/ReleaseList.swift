@@ -37,14 +37,41 @@ extension RunTarget {
         func folder(_ cassettes: String) -> String { cassettes + "/" + release.rawValue }
         switch self {
         case .embedded: return .embedded
-        case .live:
-            throw RunTargetError(
-                message: "--release with several releases compares runs on the embedded instance, or recordings in "
-                    + "a cassette folder per release (--target replay --cassettes DIR reads DIR/<release>/); one "
-                    + "live instance runs one release, so run it once and name its release with --release NAME")
+        case .live(let instance):
+            guard let instances = LiveInstances(instance) else {
+                throw RunTargetError(
+                    message: "--release with several releases needs one live instance per release: write --instance "
+                        + "zurich=https://dev1.service-now.com,australia=https://dev2.service-now.com")
+            }
+            guard let url = instances.urls[release.rawValue] else {
+                throw RunTargetError(
+                    message: "--instance names no instance on \(release.rawValue); add \(release.rawValue)=URL to it")
+            }
+            return .live(instance: url)
         case .record(let cassettes, let upstream): return .record(cassettes: folder(cassettes), upstream: upstream)
         case .replay(let cassettes): return .replay(cassettes: folder(cassettes))
         case .diff(let cassettes, let upstream): return .diff(cassettes: folder(cassettes), upstream: upstream)
         }
+    }
+}
+
+/// `--instance zurich=URL,australia=URL`: the live instance that runs each release, for a release matrix over live
+/// instances.
+struct LiveInstances: Sendable, Hashable {
+    /// Release name to base URL.
+    let urls: [String: String]
+
+    /// The instances `text` names; nil when it is a plain URL rather than a list of `release=URL`.
+    init?(_ text: String) {
+        var urls: [String: String] = [:]
+        for pair in text.split(separator: ",") {
+            guard let equals = pair.firstIndex(of: "="), !pair.hasPrefix("http") else { return nil }
+            let name = pair[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let url = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard PlatformRelease(name: name) != nil, url.hasPrefix("http") else { return nil }
+            urls[name] = url
+        }
+        guard !urls.isEmpty else { return nil }
+        self.urls = urls
     }
 }

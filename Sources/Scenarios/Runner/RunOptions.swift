@@ -18,7 +18,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(help: "What record and diff talk to: a base URL, or embedded.")
     public var upstream = "embedded"
 
-    @Option(help: "The live instance's base URL (--target live).")
+    @Option(
+        help: ArgumentHelp(
+            "The live instance's base URL (--target live); with several releases, one per release: "
+                + "zurich=URL,australia=URL."))
     public var instance: String?
 
     @Option(help: "The user scenarios without a user of their own sign in as on a live instance.")
@@ -107,8 +110,13 @@ public struct RunOptions: ParsableArguments, Sendable {
         -> RunConfiguration
     {
         do {
-            let runTarget = try RunTarget.named(
+            var runTarget = try RunTarget.named(
                 target.rawValue, cassettes: cassettes, upstream: upstream, instance: instance)
+            // One release over a `release=URL` list of live instances runs on that release's instance; several
+            // are resolved one by one when the matrix runs.
+            if releases.releases.count == 1, case .live(let named) = runTarget, LiveInstances(named) != nil {
+                runTarget = try runTarget.forRelease(releases.newest)
+            }
             let credentials = try UserCredentials.demo.withDefault(user: user, passwordVariable: passwordEnv)
             let files = updateSets.isEmpty ? try defaultUpdateSets() : updateSets
             var configuration = RunConfiguration(
