@@ -123,7 +123,7 @@ let package = Package(
         .target(
             name: "RecordReplay",
             dependencies: [
-                "Cassettes", "TemporaryFolders",
+                "Cassettes", "TemporaryFolders", "PlatformLimits",
                 "StandardStreams",
                 "HTTPMessageRules",
                 "JSONText",
@@ -291,6 +291,7 @@ let package = Package(
             name: "RecordReplayTests",
             dependencies: [
                 "RecordReplay", "NowInstance", "TestSupport", "Cassettes", "StandardStreams", "LocalTLS",
+                "PlatformLimits",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import PlatformErrors
-import Synchronization
+import PlatformLimits
 
 /// Puts the configured ``PlatformFault``s in the way of REST requests, before anything else sees them. A fault
 /// counts only the requests it can meet: token expiry those with a live bearer token, a node change those in a
@@ -37,19 +37,22 @@ struct FaultMiddleware: RouterMiddleware {
         }
         switch fault {
         case nil: return try await next(request, context)
-        case .hibernation?: return HibernationAnswer.response()
+        case .hibernation?:
+            var headers = HTTPFields()
+            headers[.contentType] = FaultAnswers.hibernationContentType
+            return Response(
+                status: .ok, headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(string: FaultAnswers.hibernationPage)))
         case .semaphore?:
+            let error = FaultAnswers.semaphoreError
             return Self.envelope(
-                status: .tooManyRequests,
-                ErrorEnvelope(
-                    message: "Too Many Requests",
-                    detail: "Every API_INT semaphore is busy and its queue is full; wait, then send the request again"))
+                status: .tooManyRequests, ErrorEnvelope(message: error.message, detail: error.detail))
         case .tokenExpiry?:
             guard auth.expireAccessToken(authorization: authorization) else { return try await next(request, context) }
+            let error = FaultAnswers.expiredTokenError
             var response = Self.envelope(
-                status: .unauthorized,
-                ErrorEnvelope(message: "User Not Authenticated", detail: "Required to provide Auth information"))
-            response.headers[.wwwAuthenticate] = #"BEARER realm="Service-now""#
+                status: .unauthorized, ErrorEnvelope(message: error.message, detail: error.detail))
+            response.headers[.wwwAuthenticate] = FaultAnswers.bearerChallenge
             return response
         case .nodeChange?:
             guard let session = auth.moveSession(cookies: cookies) else { return try await next(request, context) }
@@ -67,32 +70,5 @@ struct FaultMiddleware: RouterMiddleware {
         headers[.contentType] = "application/json;charset=UTF-8"
         return Response(
             status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: error.text)))
-    }
-}
-
-/// Which request meets which fault. A fault at rate r meets exactly ⌊n·r⌋ of the first n requests it can meet,
-/// spread evenly, so a run is repeatable.
-final class FaultSchedule: Sendable {
-    let faults: [PlatformFault]
-    /// How many requests each fault has seen.
-    private let seen = Mutex<[PlatformFault.Kind: Int]>([:])
-
-    init(faults: [PlatformFault]) {
-        self.faults = faults
-    }
-
-    /// The fault the next request meets, if any; each fault counts the requests `canMeet` says it can meet.
-    func next(canMeet: (PlatformFault.Kind) -> Bool) -> PlatformFault.Kind? {
-        seen.withLock { counts in
-            var met: PlatformFault.Kind?
-            for fault in faults where canMeet(fault.kind) {
-                let before = counts[fault.kind, default: 0]
-                counts[fault.kind] = before + 1
-                let due =
-                    (Double(before + 1) * fault.rate).rounded(.down) > (Double(before) * fault.rate).rounded(.down)
-                if due, met == nil { met = fault.kind }
-            }
-            return met
-        }
     }
 }

@@ -4,6 +4,7 @@ import HTTPMessageRules
 import LocalTLS
 import NIOCore
 import NIOHTTP1
+import PlatformLimits
 import SocketServers
 import StandardStreams
 import Synchronization
@@ -31,6 +32,9 @@ public final class ReplayServer: SocketServer {
         public var maximumBodySize = RequestFraming.defaultBodyLimit
         /// The identity a TLS listener presents; nil listens in plain HTTP.
         public var tls: ServerIdentity?
+        /// Failures of the platform put in the way of requests before they are matched: hibernation, semaphore
+        /// exhaustion and token expiry (a node change needs sessions, which a replay does not keep).
+        public var faults: [PlatformFault] = []
         /// Forward-proxy mode: clients set the server as their HTTP(S) proxy and address the instance by its own
         /// URL, and requests match interactions recorded from that origin. Every host the cassettes hold is
         /// intercepted. nil is reverse mode, where clients use the server's own address.
@@ -54,6 +58,9 @@ public final class ReplayServer: SocketServer {
         let forward: Bool
     }
     let onMiss: @Sendable (MissReport) -> Void
+    /// Which request meets which fault, and the bearer tokens a token-expiry fault has ended.
+    let faultSchedule: FaultSchedule
+    let expiredTokens = Mutex<Set<String>>([])
     /// The server's own folder for large request bodies while they arrive, removed with the server.
     private let spoolFolder = TemporaryFolder(prefix: "nowtape-replay-")
 
@@ -74,6 +81,7 @@ public final class ReplayServer: SocketServer {
                 repeatPolicy: configuration.repeatPolicy))
         self.upstreamOrigin = cassettes.lazy.compactMap(\.cassette.upstream).first.flatMap(LinkRewriter.origin(of:))
         self.onMiss = onMiss
+        self.faultSchedule = FaultSchedule(faults: configuration.faults)
     }
 
     /// Serves until the task is cancelled.
@@ -156,6 +164,7 @@ extension ReplayServer {
         method: String, target: String, origin: String, own: String, forward: Bool = false,
         headerValues: (String) -> [String], headers: () -> HTTPFields, body: Data
     ) -> ReplayAnswer {
+        if !configuration.faults.isEmpty, let reply = faultReply(headers: headers) { return .reply(reply) }
         let fingerprint = RequestFingerprint(
             method: method, origin: origin, target: target, matchingOrigin: forward,
             rules: configuration.matchRules, body: body, headerValues: headerValues)

@@ -3,6 +3,7 @@ import Cassettes
 import Foundation
 import GlideScript
 import HTTPMessageRules
+import PlatformLimits
 import RecordReplay
 import Scenarios
 
@@ -45,6 +46,14 @@ struct ReplayCommand: AsyncParsableCommand {
             "Refuse any cassette not recorded on this release (\(PlatformRelease.names)), and one that records none."))
     var release: PlatformRelease?
 
+    @Option(
+        name: .customLong("fault"),
+        help: ArgumentHelp(
+            "A failure of the platform to put in every request's way, or in a share of them, before it is matched: "
+                + "hibernation, semaphore or token-expiry, with @RATE such as @25%; repeatable.",
+            valueName: "name[@rate]"))
+    var faults: [String] = []
+
     @OptionGroup var forwardOptions: ForwardOptions
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var matching: MatchOptions
@@ -52,6 +61,18 @@ struct ReplayCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
+        for fault in faults {
+            guard let parsed = PlatformFault(argument: fault) else {
+                throw ValidationError(
+                    "--fault \(fault) is not NAME[@RATE] with NAME hibernation, semaphore or token-expiry and RATE from "
+                        + "0 to 1 or 0% to 100%")
+            }
+            if parsed.kind == .nodeChange {
+                throw ValidationError(
+                    "--fault node-change needs sessions, which a replay does not keep; use it on nowtape instance serve "
+                        + "or on a scenario")
+            }
+        }
         try Validation.port(port)
         guard ReplayLatency(argument: latency) != nil else {
             throw ValidationError("--latency must be none, recorded or a number of milliseconds such as 250ms")
@@ -84,6 +105,7 @@ struct ReplayCommand: AsyncParsableCommand {
         configuration.maximumBodySize = maxBodySize
         configuration.tls = try tlsOptions.identity(host: host)
         configuration.forwardProxy = try forwardOptions.forwardProxy()
+        configuration.faults = faults.compactMap(PlatformFault.init(argument:))
         let replay = ReplayServer(cassettes: loaded, configuration: configuration)
         let count = loaded.reduce(0) { $0 + $1.cassette.interactions.count }
         let cassetteCount = loaded.count

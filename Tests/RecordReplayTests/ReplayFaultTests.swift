@@ -1,0 +1,60 @@
+import Cassettes
+import Foundation
+import PlatformLimits
+import RecordReplay
+import TestSupport
+import Testing
+
+@Suite("Replay serves the platform's faults before it matches a request", .stopsServers)
+struct ReplayFaultTests {
+    static let upstream = "http://127.0.0.1:9"
+
+    static func serve(_ faults: [PlatformFault], _ body: (JarClient, ReplayServer) async throws -> Void)
+        async throws
+    {
+        let interaction = EmbeddedHTTP.incidentList(from: upstream)
+        let cassette = Cassette(upstream: upstream, interactions: [interaction, interaction])
+        var configuration = ReplayServer.Configuration()
+        configuration.faults = faults
+        let replay = ReplayServer(cassettes: [("faults", cassette)], configuration: configuration)
+        let server = try await replay.start()
+        do {
+            try await body(JarClient(baseURL: server.baseURL), replay)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    @Test("hibernation at half the requests answers the page every second time, and plays nothing for it")
+    func hibernation() async throws {
+        try await Self.serve([PlatformFault(.hibernation, rate: 0.5)]) { client, replay in
+            let first = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            let second = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            let third = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(first.status == 200 && first.text.contains("INC0010001"))
+            #expect(second.status == 200 && second.text.contains("Your instance is hibernating"))
+            #expect(second.headers["Content-Type"].first == "text/html;charset=UTF-8")
+            #expect(third.text.contains("INC0010001"))
+            #expect(replay.unplayed.isEmpty && replay.misses.isEmpty)
+        }
+    }
+
+    @Test("full semaphores answer 429, and an expired bearer token stays expired while others are served")
+    func semaphoreAndTokens() async throws {
+        try await Self.serve([PlatformFault(.semaphore)]) { client, _ in
+            let refused = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(refused.status == 429)
+            #expect((refused.json["error"] as? [String: Any])?["message"] as? String == "Too Many Requests")
+        }
+        try await Self.serve([PlatformFault(.tokenExpiry)]) { client, _ in
+            let bearer = [("Authorization", "Bearer abc")]
+            let expired = try await client.request("/api/now/table/incident?sysparm_limit=1", headers: bearer)
+            #expect(expired.status == 401)
+            #expect(expired.headers["WWW-Authenticate"].first == #"BEARER realm="Service-now""#)
+            let basic = try await client.request("/api/now/table/incident?sysparm_limit=1", basic: ("admin", "admin"))
+            #expect(basic.status == 200)
+        }
+    }
+}
