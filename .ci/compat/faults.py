@@ -106,6 +106,13 @@ EXPECTED = {
         "aiosnow 0.6.0": "not affected: no OAuth in aiosnow 0.6.0",
         "requests": "200 JSON, 401 JSON, 401 JSON",
     },
+    "transaction-quota": {
+        "pysnow 0.7.17": "pysnow.exceptions.MissingResult, pysnow.exceptions.MissingResult, "
+                         "pysnow.exceptions.MissingResult",
+        "aiosnow 0.6.0": "aiosnow.exceptions.RequestError, aiosnow.exceptions.RequestError, "
+                         "aiosnow.exceptions.RequestError",
+        "requests": "200 JSON, 200 JSON, 200 JSON",
+    },
     "node-change": {
         "pysnow 0.7.17": "1 row, 1 row, 1 row",
         "aiosnow 0.6.0": "1 row, 1 row, 1 row",

@@ -35,4 +35,12 @@ public enum FaultAnswers {
         message: "User Not Authenticated", detail: "Required to provide Auth information"
     )
     public static let bearerChallenge = #"BEARER realm="Service-now""#
+
+    /// The message and detail of a transaction a quota rule cancelled (KB1297438), answered with status 200 when the
+    /// transaction had begun.
+    public static let cancelledTransactionError = (
+        message: "Transaction cancelled: maximum execution time exceeded",
+        detail: "Transaction cancelled: maximum execution time exceeded Check logs for error trace or enable "
+            + "glide.rest.debug property to verify REST request processing"
+    )
 }

@@ -13,6 +13,9 @@ public struct PlatformFault: Sendable, Hashable, CustomStringConvertible {
         /// A node change: a request in a session is served by another node, which ends the old session and sets a
         /// new session and routing cookie.
         case nodeChange = "node-change"
+        /// A transaction quota rule cancels the request after it began: status 200 and the platform's
+        /// "Transaction cancelled: maximum execution time exceeded" envelope in place of the answer.
+        case transactionQuota = "transaction-quota"
     }
 
     public var kind: Kind

@@ -54,6 +54,18 @@ struct PlatformFaultTests {
         }
     }
 
+    @Test("a transaction quota fault answers 200 with the cancelled transaction's envelope, as KB1297438 shows")
+    func transactionQuota() async throws {
+        var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.transactionQuota)])
+        try await withInstance(configuration) { client in
+            let reply = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            #expect(reply.status == 200)
+            #expect(reply.errorMessage == "Transaction cancelled: maximum execution time exceeded")
+            #expect(reply.errorDetail?.hasSuffix("to verify REST request processing") == true)
+        }
+    }
+
     @Test("semaphore exhaustion answers 429 in the error envelope before the request runs")
     func semaphore() async throws {
         var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })

@@ -41,12 +41,18 @@ struct ReplayFaultTests {
         }
     }
 
-    @Test("full semaphores answer 429, and an expired bearer token stays expired while others are served")
+    @Test("full semaphores answer 429, a quota cancels with 200, an expired token stays expired, others are served")
     func semaphoreAndTokens() async throws {
         try await Self.serve([PlatformFault(.semaphore)]) { client, _ in
             let refused = try await client.request("/api/now/table/incident?sysparm_limit=1")
             #expect(refused.status == 429)
             #expect((refused.json["error"] as? [String: Any])?["message"] as? String == "Too Many Requests")
+        }
+        try await Self.serve([PlatformFault(.transactionQuota)]) { client, _ in
+            let cancelled = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(cancelled.status == 200)
+            let message = (cancelled.json["error"] as? [String: Any])?["message"] as? String
+            #expect(message == "Transaction cancelled: maximum execution time exceeded")
         }
         try await Self.serve([PlatformFault(.tokenExpiry)]) { client, _ in
             let bearer = [("Authorization", "Bearer abc")]
@@ -55,6 +61,21 @@ struct ReplayFaultTests {
             #expect(expired.headers["WWW-Authenticate"].first == #"BEARER realm="Service-now""#)
             let basic = try await client.request("/api/now/table/incident?sysparm_limit=1", basic: ("admin", "admin"))
             #expect(basic.status == 200)
+        }
+    }
+
+    @Test("a node change sends the recorded answer with a new session's cookies, to requests in a session")
+    func nodeChange() async throws {
+        try await Self.serve([PlatformFault(.nodeChange)]) { client, replay in
+            let outside = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(outside.headers["Set-Cookie"].isEmpty)
+            let moved = try await client.request(
+                "/api/now/table/incident?sysparm_limit=1", headers: [("Cookie", "JSESSIONID=OLD")])
+            #expect(moved.text.contains("INC0010001"))
+            let cookies = moved.headers["Set-Cookie"]
+            #expect(cookies.contains { $0.hasPrefix("glide_user_route=glide.") && $0.contains("Max-Age=2147483647") })
+            #expect(cookies.contains { $0.hasPrefix("JSESSIONID=") && !$0.hasPrefix("JSESSIONID=OLD") })
+            #expect(replay.unplayed.isEmpty)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import Hummingbird
 import PlatformErrors
 import PlatformLimits
@@ -28,7 +29,7 @@ struct FaultMiddleware: RouterMiddleware {
         let cookies = Cookies.parse(request.headers[.cookie])
         let fault = schedule.next { kind in
             switch kind {
-            case .hibernation, .semaphore: return true
+            case .hibernation, .semaphore, .transactionQuota: return true
             case .tokenExpiry:
                 return authorization?.lowercased().hasPrefix("bearer ") == true
                     && auth.identify(authorization: authorization, cookies: [:]) != nil
@@ -47,6 +48,9 @@ struct FaultMiddleware: RouterMiddleware {
             let error = FaultAnswers.semaphoreError
             return Self.envelope(
                 status: .tooManyRequests, ErrorEnvelope(message: error.message, detail: error.detail))
+        case .transactionQuota?:
+            let error = FaultAnswers.cancelledTransactionError
+            return Self.envelope(status: .ok, ErrorEnvelope(message: error.message, detail: error.detail))
         case .tokenExpiry?:
             guard auth.expireAccessToken(authorization: authorization) else { return try await next(request, context) }
             let error = FaultAnswers.expiredTokenError
@@ -60,7 +64,7 @@ struct FaultMiddleware: RouterMiddleware {
             moved.movedSession = session
             var response = try await next(request, moved)
             response.headers.append(
-                contentsOf: SessionCookies.fields(session: session, now: Date(), secure: isSecure(request)))
+                contentsOf: PlatformSessionCookies.fields(session: session, now: Date(), secure: isSecure(request)))
             return response
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPMessageRules
 import Hummingbird
 
 /// Reads the credentials of every REST request once, after the limits have admitted it and before any API sees it:
@@ -40,7 +41,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         let secure = isSecure(request)
         if let openedSession {
             response.headers.append(
-                contentsOf: SessionCookies.fields(session: openedSession, now: Date(), secure: secure))
+                contentsOf: PlatformSessionCookies.fields(session: openedSession, now: Date(), secure: secure))
         }
         headers.apply(to: &response.headers, signedIn: context.caller != nil, secure: secure)
         return response

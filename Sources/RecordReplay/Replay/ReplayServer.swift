@@ -33,7 +33,7 @@ public final class ReplayServer: SocketServer {
         /// The identity a TLS listener presents; nil listens in plain HTTP.
         public var tls: ServerIdentity?
         /// Failures of the platform put in the way of requests before they are matched: hibernation, semaphore
-        /// exhaustion and token expiry (a node change needs sessions, which a replay does not keep).
+        /// exhaustion, cancelled transactions, token expiry, and node changes (new session cookies on the answer).
         public var faults: [PlatformFault] = []
         /// Forward-proxy mode: clients set the server as their HTTP(S) proxy and address the instance by its own
         /// URL, and requests match interactions recorded from that origin. Every host the cassettes hold is
@@ -164,7 +164,20 @@ extension ReplayServer {
         method: String, target: String, origin: String, own: String, forward: Bool = false,
         headerValues: (String) -> [String], headers: () -> HTTPFields, body: Data
     ) -> ReplayAnswer {
-        if !configuration.faults.isEmpty, let reply = faultReply(headers: headers) { return .reply(reply) }
+        let fault = configuration.faults.isEmpty ? nil : faultOutcome(headers: headers)
+        if case .reply(let reply)? = fault { return .reply(reply) }
+        let answer = matched(
+            method: method, target: target, origin: origin, own: own, forward: forward, headerValues: headerValues,
+            headers: headers, body: body)
+        guard case .newSession? = fault, case .recorded(let cached, let delay) = answer else { return answer }
+        return .recorded(cached.withNewSession(), delay: delay)
+    }
+
+    /// The recorded answer `request` matches, or a miss.
+    private func matched(
+        method: String, target: String, origin: String, own: String, forward: Bool,
+        headerValues: (String) -> [String], headers: () -> HTTPFields, body: Data
+    ) -> ReplayAnswer {
         let fingerprint = RequestFingerprint(
             method: method, origin: origin, target: target, matchingOrigin: forward,
             rules: configuration.matchRules, body: body, headerValues: headerValues)
@@ -194,7 +207,7 @@ extension ReplayServer {
 struct CachedResponse: Sendable {
     let status: HTTPResponseStatus
     /// The headers, with the length set from the body.
-    let headers: HTTPHeaders
+    var headers: HTTPHeaders
     /// A body of at most ``pieceSize`` bytes, ready to write.
     let small: ByteBuffer?
     /// A larger body, written ``pieceSize`` bytes at a time.

@@ -50,7 +50,7 @@ struct ReplayCommand: AsyncParsableCommand {
         name: .customLong("fault"),
         help: ArgumentHelp(
             "A failure of the platform to put in every request's way, or in a share of them, before it is matched: "
-                + "hibernation, semaphore or token-expiry, with @RATE such as @25%; repeatable.",
+                + "\(PlatformFault.names), with @RATE such as @25%; repeatable.",
             valueName: "name[@rate]"))
     var faults: [String] = []
 
@@ -62,15 +62,10 @@ struct ReplayCommand: AsyncParsableCommand {
     func validate() throws {
         guard maxBodySize >= 0 else { throw ValidationError("--max-body-size must be 0 or more") }
         for fault in faults {
-            guard let parsed = PlatformFault(argument: fault) else {
+            guard PlatformFault(argument: fault) != nil else {
                 throw ValidationError(
-                    "--fault \(fault) is not NAME[@RATE] with NAME hibernation, semaphore or token-expiry and RATE from "
+                    "--fault \(fault) is not NAME[@RATE] with NAME one of \(PlatformFault.names) and RATE from "
                         + "0 to 1 or 0% to 100%")
-            }
-            if parsed.kind == .nodeChange {
-                throw ValidationError(
-                    "--fault node-change needs sessions, which a replay does not keep; use it on nowtape instance serve "
-                        + "or on a scenario")
             }
         }
         try Validation.port(port)

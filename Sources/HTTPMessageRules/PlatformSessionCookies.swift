@@ -1,5 +1,4 @@
 import Foundation
-import HTTPMessageRules
 import HTTPTypes
 
 /// The cookies a real instance sets when a request opens a session, in the form its answers show (published
@@ -8,14 +7,14 @@ import HTTPTypes
 ///
 /// Over TLS they also carry `SameSite=None; Secure`, as the platform's do. Over plain HTTP they do not: a client
 /// would never send a `Secure` cookie back to a loopback address.
-enum SessionCookies {
+public enum PlatformSessionCookies {
     /// How long the platform keeps a session cookie: 30 minutes.
-    static let sessionSeconds = 1800
+    public static let sessionSeconds = 1800
     /// How long the platform keeps the node route: the largest 32-bit number of seconds.
-    static let routeSeconds = 2_147_483_647
+    public static let routeSeconds = 2_147_483_647
 
-    /// `Set-Cookie` fields for a session `session` opened at `now`.
-    static func fields(session: String, now: Date, secure: Bool) -> [HTTPField] {
+    /// `Set-Cookie` fields for a session `session` opened at `now`; `secure` adds `SameSite=None; Secure`.
+    public static func fields(session: String, now: Date, secure: Bool) -> [HTTPField] {
         let attributes = "Path=/; HttpOnly" + (secure ? "; SameSite=None; Secure" : "")
         func lasting(_ seconds: Int) -> String {
             let expiry = HTTPDate.cookieString(from: now.addingTimeInterval(TimeInterval(seconds)))
