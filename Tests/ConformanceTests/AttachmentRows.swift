@@ -1,19 +1,12 @@
 import Foundation
 
 extension ConformanceRow {
-    /// An incident to attach to, made by the row itself so that every target sees the same calls.
-    static func attachmentParent(_ client: ConformanceClient, _ row: String) async throws -> String {
-        let reply = try await client.send(
-            "/api/now/table/incident", method: "POST", json: #"{"short_description":"\#(row)"}"#)
-        return reply.result["sys_id"] as? String ?? ""
-    }
-
     /// A raw upload of `content` named `name` to a new incident.
     static func upload(
         _ client: ConformanceClient, _ row: String, name: String = "test", content: String = #"{"a":1}"#,
         type: String = "application/json"
     ) async throws -> ConformanceClient.Reply {
-        let parent = try await attachmentParent(client, row)
+        let parent = try await newIncident(client, row)
         let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
         return try await client.send(
             "/api/now/attachment/file?table_name=incident&table_sys_id=\(parent)&file_name=\(encoded)",
@@ -136,7 +129,7 @@ extension ConformanceRow {
         },
         ConformanceRow("A11") { client in
             var check = RowCheck()
-            let parent = try await attachmentParent(client, "A11")
+            let parent = try await newIncident(client, "A11")
             let boundary = "----conformance"
             var body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"table_name\"\r\n\r\nincident\r\n"
             body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"table_sys_id\"\r\n\r\n\(parent)\r\n"

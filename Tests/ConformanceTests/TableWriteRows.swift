@@ -83,9 +83,7 @@ extension ConformanceRow {
         },
         ConformanceRow("T32") { client in
             var check = RowCheck()
-            let created = try await client.send(
-                "/api/now/table/incident", method: "POST", json: #"{"short_description":"T32"}"#)
-            let id = created.result["sys_id"] as? String ?? ""
+            let id = try await newIncident(client, "T32")
             let reply = try await client.send(
                 "/api/now/table/incident/\(id)", method: "PATCH", json: #"{"short_description":"T32 patched"}"#)
             check.expect(reply.status, equals: 200, "status")
@@ -96,9 +94,7 @@ extension ConformanceRow {
         },
         ConformanceRow("T33") { client in
             var check = RowCheck()
-            let created = try await client.send(
-                "/api/now/table/incident", method: "POST", json: #"{"short_description":"T33"}"#)
-            let id = created.result["sys_id"] as? String ?? ""
+            let id = try await newIncident(client, "T33")
             let reply = try await client.send(
                 "/api/now/table/incident/\(id)", method: "PUT", json: #"{"short_description":"T33 put"}"#)
             check.expect(reply.status, equals: 200, "status")
@@ -107,9 +103,7 @@ extension ConformanceRow {
         },
         ConformanceRow("T34") { client in
             var check = RowCheck()
-            let created = try await client.send(
-                "/api/now/table/incident", method: "POST", json: #"{"short_description":"T34"}"#)
-            let id = created.result["sys_id"] as? String ?? ""
+            let id = try await newIncident(client, "T34")
             let reply = try await client.send("/api/now/table/incident/\(id)", method: "DELETE")
             check.expect(reply.status, equals: 204, "status")
             check.expect(reply.body.isEmpty, "a body came back")

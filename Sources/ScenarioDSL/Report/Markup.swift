@@ -1,6 +1,7 @@
-/// Escaping for XML and HTML text and attributes.
-enum Markup {
-    static func escape(_ text: String) -> String {
+/// Escaping for XML and HTML text and attributes, for every report NowTape writes as JUnit or HTML.
+public enum Markup {
+    /// `text` with `&`, `<`, `>` and quotes escaped, and the control characters XML forbids replaced by U+FFFD.
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

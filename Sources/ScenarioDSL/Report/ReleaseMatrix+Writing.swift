@@ -6,9 +6,7 @@ extension ReleaseMatrix {
     public func rendered(as format: RunReport.Format) throws -> Data {
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(self)
+            return try ReportOutput.json(self)
         case .html: return Data(ReleaseMatrixHTML.render(self).utf8)
         case .junit: return Data(ReleaseMatrixJUnit.render(self).utf8)
         }
@@ -16,9 +14,7 @@ extension ReleaseMatrix {
 
     /// Writes the matrix in `format` to `path` atomically, creating its folder.
     public func write(as format: RunReport.Format, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try rendered(as: format).write(to: url, options: .atomic)
+        try ReportOutput.write(rendered(as: format), to: path)
     }
 
     /// The grid as console lines: a header of releases, then a line per scenario, then each regression.

@@ -23,17 +23,13 @@ extension RunReport {
         case .junit: return Data(JUnitReport.render(self).utf8)
         case .html: return Data(HTMLReport.render(self).utf8)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(self)
+            return try ReportOutput.json(self)
         }
     }
 
     /// Writes the report in `format` to `path` atomically, creating its folder.
     public func write(as format: Format, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try rendered(as: format).write(to: url, options: .atomic)
+        try ReportOutput.write(rendered(as: format), to: path)
     }
 }
 

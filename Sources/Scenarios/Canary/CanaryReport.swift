@@ -72,9 +72,7 @@ public struct CanaryReport: Sendable, Codable {
     public func rendered(as format: RunReport.Format) throws -> Data {
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(self)
+            return try ReportOutput.json(self)
         case .junit: return Data(CanaryReportMarkup.junit(self).utf8)
         case .html: return Data(CanaryReportMarkup.html(self).utf8)
         }
@@ -82,8 +80,6 @@ public struct CanaryReport: Sendable, Codable {
 
     /// Writes the report in `format` to `path` atomically, creating its folder.
     public func write(as format: RunReport.Format, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try rendered(as: format).write(to: url, options: .atomic)
+        try ReportOutput.write(rendered(as: format), to: path)
     }
 }
