@@ -18,9 +18,29 @@ struct CommandLineHardeningTests {
             ["cassette", "export-har", "/nonexistent.json"], ["cassette", "diff", "/nonexistent.json", "/none.json"],
             ["cassette", "recover", "/nonexistent.json"],
             ["cassette", "import-har", "/nonexistent.har", "--cassette", "/nonexistent-folder/c.json"],
+            ["report", "matrix", "/nonexistent.json"],
         ])
     func missingFile(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 1)
+    }
+
+    @Test(
+        "the canary names a cassette path that does not exist, and a cassette it cannot read, before it sends anything")
+    func canaryInputs() throws {
+        #expect {
+            try CanaryCommand.cassettes(at: ["/nonexistent-cassettes"])
+        } throws: { error in
+            "\(error)".contains("There is no cassette or folder at /nonexistent-cassettes")
+        }
+        let folder = TestScratch.url("nowtape-canary-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{not json".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        #expect {
+            try CanaryCommand.cassettes(at: [folder.path])
+        } throws: { error in
+            "\(error)".contains("re-record the cassette") || "\(error)".contains("not valid JSON")
+        }
     }
 
     @Test(
@@ -46,6 +66,17 @@ struct CommandLineHardeningTests {
             ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "none"],
             ["record", "--upstream", "http://x", "--cassette", "c.json", "--mode", "embedded"],
             ["run", "--target", "once"],
+            ["instance", "serve", "--fault", "sleeping"], ["instance", "serve", "--fault", "hibernation@150%"],
+            ["instance", "serve", "--fault", "semaphore@"], ["replay", "--fault", "token-expiry@-1", "x.json"],
+            ["run", "--release", "zurich,washington"], ["run", "--release", "zurich,"],
+            ["run", "--target", "live", "--instance", "https://dev1.service-now.com", "--release", "xanadu,zurich"],
+            ["record", "--upstream", "http://x", "--cassette", "c.json", "--release", "tokyo"],
+            ["replay", "--release", "tokyo", "x.json"], ["canary", "--instance", "http://x"],
+            ["canary", "--instance", "http://x", "--cassettes", "c.json", "--rate", "0"],
+            ["canary", "--instance", "http://x", "--cassettes", "c.json", "--time-limit", "-5"],
+            ["canary", "--instance", "http://x", "--cassettes", "c.json", "--oauth-client-id", "id"],
+            ["canary", "--instance", "http://x", "--cassettes", "c.json", "--report", "pdf", "out.pdf"],
+            ["report", "matrix"], ["report", "matrix", "a.json", "--report", "html"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)

@@ -117,7 +117,9 @@ struct CanaryCommand: AsyncParsableCommand {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ValidationError("There is no cassette or folder at \(path).")
+                throw ReportFileError(
+                    message: "There is no cassette or folder at \(path); give cassette files, or folders of them, "
+                        + "with --cassettes")
             }
             guard isFolder.boolValue else {
                 files.append(path)
