@@ -245,6 +245,7 @@ let package = Package(
                 "NowStore",
                 "NowQuery",
                 "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

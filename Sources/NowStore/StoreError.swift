@@ -41,6 +41,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot run Smart SQL '\(sql)': \(reason); check the {soup} and {soup:path} references"
         case .notFullText(let soup, let path):
             return "'\(path)' in soup '\(soup)' is not a full_text index; declare it as .fullText to match on it"
+        case .cannotOpen(let path, let reason) where reason.contains("database is locked"):
+            return "cannot open the store at '\(path)': another process kept it locked for 10 seconds (\(reason)); "
+                + "stop the other instance that uses this data folder, or give this one a folder of its own"
         case .cannotOpen(let path, let reason):
             return "cannot open the store at '\(path)': \(reason); check the directory exists and is writable"
         }

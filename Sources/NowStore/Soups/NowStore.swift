@@ -89,6 +89,9 @@ public final class NowStore: Sendable {
 
     private static func pool(at path: String, synchronous: String) throws -> DatabasePool {
         var configuration = Self.connectionConfiguration()
+        // An instance restarted on the same folder may open the file while the last one's connections are still
+        // closing; waiting a few seconds for their locks beats failing the first write with "database is locked".
+        configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
         }
