@@ -47,7 +47,7 @@ run_tls_flows
 # The platform's faults, met by real clients: what each does is the one docs/limits.md records, and the drift
 # canary reports a hibernating instance as hibernation (exit 75), never as drift.
 echo "== faults"
-for fault in hibernation semaphore token-expiry@50% node-change transaction-quota; do
+for fault in hibernation semaphore token-expiry@50% node-change transaction-quota rate-limit session-limit; do
     fault_port=$(free_port)
     start "fault-${fault%@*}" "$fault_port" "$nowtape" instance serve --port "$fault_port" --fault "$fault"
     timeout 180 "$python" .ci/compat/faults.py "${fault%@*}" "http://127.0.0.1:$fault_port" \

@@ -16,6 +16,12 @@ public struct PlatformFault: Sendable, Hashable, CustomStringConvertible {
         /// A transaction quota rule cancels the request after it began: status 200 and the platform's
         /// "Transaction cancelled: maximum execution time exceeded" envelope in place of the answer.
         case transactionQuota = "transaction-quota"
+        /// A rate limit rule's refusal: 429 with `Retry-After` and the `X-RateLimit-*` headers, as a rule of 100
+        /// requests an hour over every REST API answers once a user is over it. `--rate-limit` sets real rules.
+        case rateLimit = "rate-limit"
+        /// Session synchronization's ignored request: a request in a session whose waiting line is full gets 202
+        /// and an empty body, and nothing runs. `--session-sync` makes a session's requests really wait in line.
+        case sessionLimit = "session-limit"
     }
 
     public var kind: Kind

@@ -137,4 +137,44 @@ struct PlatformFaultTests {
             #expect(stale.status == 401)
         }
     }
+
+    @Test("a rate-limit fault answers a rule's 429, with Retry-After and the X-RateLimit headers, as --rate-limit does")
+    func rateLimit() async throws {
+        var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
+        configuration.limits = InstanceLimits(faults: [PlatformFault(argument: "rate-limit@50%")].compactMap { $0 })
+        try await withInstance(configuration) { client in
+            let served = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            #expect(served.status == 200)
+            let refused = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            #expect(refused.status == 429)
+            #expect(refused.errorMessage == "Rate limit exceeded")
+            #expect(refused.errorDetail == "Rate limit of 100 requests per hour for REST API exceeded")
+            let retryAfter = try #require(refused.headers["retry-after"].flatMap { Int($0) })
+            #expect((1...3_600).contains(retryAfter))
+            #expect(refused.headers["x-ratelimit-limit"] == "100")
+            #expect(refused.headers["x-ratelimit-rule"]?.count == 32)
+            let reset = try #require(refused.headers["x-ratelimit-reset"].flatMap { Int($0) })
+            #expect(reset % 3_600 == 0)
+        }
+    }
+
+    @Test("a session-limit fault ignores a request in a live session: 202, an empty body, and nothing runs")
+    func sessionLimit() async throws {
+        var configuration = InstanceConfiguration(clock: { SeedData.referenceDate })
+        configuration.limits = InstanceLimits(faults: [PlatformFault(.sessionLimit)])
+        try await withInstance(configuration) { client in
+            // The first request opens the session; the fault meets only requests in one.
+            let login = try await client.request("/api/now/table/incident?sysparm_limit=1", user: "john.doe")
+            #expect(login.status == 200)
+            let ignored = try await client.request(
+                "/api/now/table/incident", method: "POST", headers: ["Cookie": login.cookieHeader],
+                body: Data(#"{"short_description":"ignored by the session's line"}"#.utf8))
+            #expect(ignored.status == 202)
+            #expect(ignored.body.isEmpty)
+            let found = try await client.request(
+                "/api/now/table/incident?sysparm_query=short_description=ignored by the session's line",
+                user: "admin", password: "admin")
+            #expect(found.results.isEmpty, "an ignored request creates nothing")
+        }
+    }
 }

@@ -78,4 +78,24 @@ struct ReplayFaultTests {
             #expect(replay.unplayed.isEmpty)
         }
     }
+
+    @Test("a rate-limit fault answers the rule's 429 with its headers; a session limit answers 202 in a session")
+    func rateAndSessionLimits() async throws {
+        try await Self.serve([PlatformFault(.rateLimit)]) { client, replay in
+            let refused = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(refused.status == 429)
+            #expect((refused.json["error"] as? [String: Any])?["message"] as? String == "Rate limit exceeded")
+            #expect(refused.headers["Retry-After"].first.flatMap { Int($0) } != nil)
+            #expect(refused.headers["X-RateLimit-Limit"].first == "100")
+            #expect(replay.unplayed.count == 2, "a refused request plays nothing")
+        }
+        try await Self.serve([PlatformFault(.sessionLimit)]) { client, _ in
+            let outside = try await client.request("/api/now/table/incident?sysparm_limit=1")
+            #expect(outside.status == 200)
+            let ignored = try await client.request(
+                "/api/now/table/incident?sysparm_limit=1", headers: [("Cookie", "JSESSIONID=A")])
+            #expect(ignored.status == 202)
+            #expect(ignored.body.isEmpty)
+        }
+    }
 }

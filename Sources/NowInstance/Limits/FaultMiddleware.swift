@@ -5,8 +5,8 @@ import PlatformErrors
 import PlatformLimits
 
 /// Puts the configured ``PlatformFault``s in the way of REST requests, before anything else sees them. A fault
-/// counts only the requests it can meet: token expiry those with a live bearer token, a node change those in a
-/// live session.
+/// counts only the requests it can meet: token expiry those with a live bearer token, a node change and a session
+/// limit those in a live session.
 struct FaultMiddleware: RouterMiddleware {
     typealias Context = InstanceRequestContext
 
@@ -29,11 +29,11 @@ struct FaultMiddleware: RouterMiddleware {
         let cookies = Cookies.parse(request.headers[.cookie])
         let fault = schedule.next { kind in
             switch kind {
-            case .hibernation, .semaphore, .transactionQuota: return true
+            case .hibernation, .semaphore, .transactionQuota, .rateLimit: return true
             case .tokenExpiry:
                 return authorization?.lowercased().hasPrefix("bearer ") == true
                     && auth.identify(authorization: authorization, cookies: [:]) != nil
-            case .nodeChange: return auth.liveSession(cookies: cookies) != nil
+            case .nodeChange, .sessionLimit: return auth.liveSession(cookies: cookies) != nil
             }
         }
         switch fault {
@@ -51,6 +51,10 @@ struct FaultMiddleware: RouterMiddleware {
         case .transactionQuota?:
             let error = FaultAnswers.cancelledTransactionError
             return Self.envelope(status: .ok, ErrorEnvelope(message: error.message, detail: error.detail))
+        case .rateLimit?:
+            return RateLimitMiddleware.response(RateLimitRefusal(rule: RateLimitRefusal.faultRule, now: Date()))
+        case .sessionLimit?:
+            return Response(status: .accepted, headers: [.contentLength: "0"])
         case .tokenExpiry?:
             guard auth.expireAccessToken(authorization: authorization) else { return try await next(request, context) }
             let error = FaultAnswers.expiredTokenError

@@ -23,30 +23,25 @@ struct RateLimitMiddleware: RouterMiddleware {
         var response: Response
         if decision.allowed {
             response = try await next(request, context)
+            for (name, value) in RateLimitRefusal.ruleHeaders(rule: decision.rule, reset: decision.reset, apis: apis) {
+                if let field = HTTPField.Name(name) { response.headers[field] = value }
+            }
         } else {
-            var refused = APIResponse.error(
-                .tooManyRequests(
-                    message: "Rate limit exceeded",
-                    detail: "Rate limit of \(decision.rule.requestsPerWindow) requests per "
-                        + "\(Self.window(limiter.window)) for \(RateLimitRule.apiName(decision.rule.api, in: apis)) exceeded"
-                ))
-            refused.headers[.retryAfter] = String(decision.retryAfter)
-            response = InstanceRouter.response(refused)
-        }
-        for (name, value) in [
-            ("X-RateLimit-Limit", String(decision.rule.requestsPerWindow)),
-            ("X-RateLimit-Reset", String(decision.reset)), ("X-RateLimit-Rule", decision.rule.sysID(in: apis)),
-        ] {
-            if let field = HTTPField.Name(name) { response.headers[field] = value }
+            response = Self.response(
+                RateLimitRefusal(
+                    rule: decision.rule, reset: decision.reset, retryAfter: decision.retryAfter,
+                    window: limiter.window, apis: apis))
         }
         return response
     }
 
-    static func window(_ seconds: Int) -> String {
-        switch seconds {
-        case 3_600: return "hour"
-        case 60: return "minute"
-        default: return "\(seconds) seconds"
+    /// The platform's 429 for `refusal`, with its headers.
+    static func response(_ refusal: RateLimitRefusal) -> Response {
+        var response = InstanceRouter.response(
+            APIResponse.error(.tooManyRequests(message: refusal.message, detail: refusal.detail)))
+        for (name, value) in refusal.headers {
+            if let field = HTTPField.Name(name) { response.headers[field] = value }
         }
+        return response
     }
 }

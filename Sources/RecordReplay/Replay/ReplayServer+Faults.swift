@@ -12,8 +12,9 @@ extension ReplayServer {
         case newSession
     }
 
-    /// What the fault that meets this request does, if one does: the hibernation page, a 429 for full semaphores,
-    /// a cancelled transaction, a 401 for a bearer token that expired, or a node change for a request in a session.
+    /// What the fault that meets this request does, if one does: the hibernation page, a 429 for full semaphores or
+    /// a rate limit, a cancelled transaction, a 401 for a bearer token that expired, or, for a request in a session,
+    /// a node change or the 202 of an ignored request.
     func faultOutcome(headers: () -> HTTPFields) -> FaultOutcome? {
         let fields = headers()
         let token = Self.bearerToken(fields[.authorization])
@@ -21,9 +22,9 @@ extension ReplayServer {
         let inSession = fields[.cookie]?.contains("JSESSIONID=") == true
         let fault = faultSchedule.next { kind in
             switch kind {
-            case .hibernation, .semaphore, .transactionQuota: return true
+            case .hibernation, .semaphore, .transactionQuota, .rateLimit: return true
             case .tokenExpiry: return token != nil
-            case .nodeChange: return inSession
+            case .nodeChange, .sessionLimit: return inSession
             }
         }
         guard let fault else { return nil }
@@ -45,6 +46,15 @@ extension ReplayServer {
         case .transactionQuota:
             let error = FaultAnswers.cancelledTransactionError
             return ProxyReply.error(200, message: error.message, detail: error.detail)
+        case .rateLimit:
+            let refusal = RateLimitRefusal(rule: RateLimitRefusal.faultRule, now: Date())
+            var reply = ProxyReply.error(429, message: refusal.message, detail: refusal.detail)
+            for (name, value) in refusal.headers {
+                if let field = HTTPField.Name(name) { reply.headers[field] = value }
+            }
+            return reply
+        case .sessionLimit:
+            return ProxyReply(status: 202, headers: HTTPFields(), body: Data())
         case .tokenExpiry:
             if let token { expiredTokens.withLock { _ = $0.insert(token) } }
             return Self.expiredTokenReply()
