@@ -40,6 +40,53 @@ extension MyWorkSuites {
                         .expect(.status(204))
                 }
             }
+            Scenario("Rename an attachment and describe it with alt text, from Australia", as: .basic("john.doe")) {
+                Call(
+                    "Create the incident",
+                    .create("incident", ["short_description": "Water under a desk, photo attached"])
+                )
+                .expect(.status(201))
+                .capture("incident", from: "result.sys_id")
+                Call(
+                    "Upload the photo",
+                    .uploadAttachment(
+                        photo, fileName: "IMG_0042.jpg", contentType: "image/jpeg", table: "incident",
+                        id: "{{incident}}")
+                )
+                .expect(.status(201))
+                .capture("photo", from: "result.sys_id")
+                Call("Rename it", .renameAttachment(id: "{{photo}}", to: "desk.jpg")).expect(.status(204))
+                Call("It has its new name", .attachment(id: "{{photo}}")).expect(
+                    .equals("result.file_name", "desk.jpg"))
+                Call(
+                    "Describe it for screen readers",
+                    .addAttachmentAttribute(id: "{{photo}}", key: "alt_text", value: "Water pooling under a desk")
+                )
+                .expect(.status(201), .equals("result.key", "alt_text"))
+                Call("The description is kept", .attachmentAttributes(id: "{{photo}}"))
+                    .expect(
+                        .status(200), .count("result", 1), .equals("result[0].value", "Water pooling under a desk"))
+                Teardown {
+                    Call("Remove the incident", .delete("incident", id: "{{incident}}"), as: .basic("admin"))
+                        .expect(.status(204))
+                }
+            }
+            Scenario("Upload a photo taken offline with the time it was taken, from Yokohama", as: .basic("john.doe")) {
+                Call("Create the incident", .create("incident", ["short_description": "Broken badge reader"]))
+                    .expect(.status(201))
+                    .capture("incident", from: "result.sys_id")
+                Call(
+                    "Upload the photo with its creation time",
+                    .uploadAttachment(
+                        photo, fileName: "reader.jpg", contentType: "image/jpeg", table: "incident", id: "{{incident}}",
+                        createdOn: "2025-03-14 09:26:53")
+                )
+                .expect(.status(201), .equals("result.sys_created_on", "2025-03-14 09:26:53"))
+                Teardown {
+                    Call("Remove the incident", .delete("incident", id: "{{incident}}"), as: .basic("admin"))
+                        .expect(.status(204))
+                }
+            }
             Scenario("Count incidents by priority", as: .basic("john.doe")) {
                 Call("All incidents", .stats("incident"))
                     .expect(.status(200))

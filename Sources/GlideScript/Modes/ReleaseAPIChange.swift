@@ -6,11 +6,18 @@ public enum ReleaseAPIChange: String, Sendable, Hashable, CaseIterable {
     /// `PATCH /api/now/attachment/{sys_id}` with `{"file_name": …}` renames an attachment and answers 204; before,
     /// the method is not allowed there.
     case attachmentRename = "attachment-rename"
+    /// `/api/now/attachment/{sys_id}/attributes[/{attribute_key}]` reads, adds, updates and deletes an attachment's
+    /// attributes (`sys_attachment_attribute`, such as alt text); before, no resource answers there.
+    case attachmentAttributes = "attachment-attributes"
+    /// `POST /api/now/attachment/file?creation_time=…` gives the attachment the creation time a client kept while
+    /// offline; before, the parameter is not read and the attachment is created now.
+    case attachmentCreationTime = "attachment-creation-time"
 
     /// The first release that has it.
     public var since: PlatformRelease {
         switch self {
-        case .attachmentRename: return .australia
+        case .attachmentRename, .attachmentAttributes: return .australia
+        case .attachmentCreationTime: return .yokohama
         }
     }
 
@@ -19,6 +26,12 @@ public enum ReleaseAPIChange: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .attachmentRename:
             return "PATCH /api/now/attachment/{sys_id} renames an attachment (204); earlier releases answer 405"
+        case .attachmentAttributes:
+            return "GET, POST, PUT and DELETE /api/now/attachment/{sys_id}/attributes[/{key}] keep an attachment's "
+                + "attributes; earlier releases answer 400, no such resource"
+        case .attachmentCreationTime:
+            return "POST /api/now/attachment/file takes creation_time for the attachment's sys_created_on; earlier "
+                + "releases ignore it"
         }
     }
 
@@ -28,6 +41,14 @@ public enum ReleaseAPIChange: String, Sendable, Hashable, CaseIterable {
         case .attachmentRename:
             return "ServiceNowDocs, markdown/api-reference/rest-apis/c_AttachmentAPI.md: \"Attachment - PATCH "
                 + "/now/attachment/{sys_id}\" on the australia branch, absent on xanadu, yokohama and zurich"
+        case .attachmentAttributes:
+            return "ServiceNowDocs, markdown/api-reference/rest-apis/c_AttachmentAPI.md: the six \"Attachment - … "
+                + "/now/attachment/{sys_id}/attributes\" sections on the australia branch, absent on xanadu, yokohama "
+                + "and zurich"
+        case .attachmentCreationTime:
+            return "ServiceNowDocs, markdown/api-reference/rest-apis/c_AttachmentAPI.md: creation_time among the "
+                + "query parameters of \"Attachment - POST /now/attachment/file\" from the yokohama branch, absent on "
+                + "xanadu"
         }
     }
 }

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import JSONText
 import NIOCore
+import NowQuery
 import PlatformLimits
 import QueryStrings
 
@@ -41,6 +42,7 @@ enum AttachmentRoutes: PlatformAPI {
             router.patch(RouterPath(prefix + "/{sys_id}")) { request, context in
                 try await rename(instance, request, context, sysID: context.parameters.get("sys_id") ?? "")
             }
+            addAttributeRoutes(to: router, instance: instance, prefix: prefix)
             router.delete(RouterPath(prefix + "/{sys_id}")) { request, context in
                 let sysID = context.parameters.get("sys_id") ?? ""
                 return try await answer(instance, request, context) { user, _ in
@@ -70,6 +72,14 @@ enum AttachmentRoutes: PlatformAPI {
             try instance.attachments.rename(sysID, to: fileName, user: user)
             return APIResponse(status: 204)
         }
+    }
+
+    /// The creation time `POST /file` gives an attachment: `creation_time` in the platform's date and time form,
+    /// from the release that reads it (``ReleaseAPIChange/attachmentCreationTime``); nil for now.
+    private static func creationTime(_ text: String?, release: PlatformRelease) throws -> String? {
+        guard release.has(.attachmentCreationTime), let text, !text.isEmpty else { return nil }
+        guard let time = UTCTimestamp(parsing: text) else { throw AttachmentError.badCreationTime(text) }
+        return time.description
     }
 
     /// The body size limit for `path`: the attachment limit on upload paths, nil elsewhere.
@@ -104,6 +114,7 @@ enum AttachmentRoutes: PlatformAPI {
             guard let fileName = query["file_name"], !fileName.isEmpty else {
                 throw AttachmentError.missingParameter("file_name")
             }
+            let createdOn = try creationTime(query["creation_time"], release: instance.configuration.release)
             let upload = try instance.attachments.content.receive(limit: instance.attachments.maximumSize)
             do {
                 for try await buffer in request.body { try upload.write(buffer) }
@@ -113,7 +124,8 @@ enum AttachmentRoutes: PlatformAPI {
             }
             let contentType = request.headers[.contentType] ?? "application/octet-stream"
             let attachment = try instance.attachments.attach(
-                upload, to: parent, fileName: fileName, contentType: contentType, user: user)
+                upload, to: parent, fileName: fileName, contentType: contentType, user: user,
+                createdOn: createdOn)
             return created(attachment, baseURL: baseURL)
         }
     }
@@ -169,7 +181,7 @@ enum AttachmentRoutes: PlatformAPI {
 
     /// Runs `body` with the caller and the base URL the client used, and turns errors into the platform's envelopes;
     /// a request without a caller fails with the platform's 401.
-    private static func answer(
+    static func answer(
         _ instance: EmbeddedInstance, _ request: Request, _ context: InstanceRequestContext,
         _ body: (InstanceUser, String) async throws -> APIResponse
     ) async throws(APIAnswerError) -> Response {

@@ -37,10 +37,11 @@ struct AttachmentService: Sendable {
     /// Names stored content as an attachment of `parent`.
     func attach(
         _ upload: AttachmentUpload, to parent: InstanceRecord, fileName: String, contentType: String,
-        user: InstanceUser
+        user: InstanceUser, createdOn: String? = nil
     ) throws -> InstanceRecord {
         try repository.insertAttachment(
-            to: parent, fileName: fileName, contentType: contentType, user: user.userName, storing: upload.finish)
+            to: parent, fileName: fileName, contentType: contentType, user: user.userName, createdOn: createdOn,
+            storing: upload.finish)
     }
 
     /// The attachment `sysID`, when `user` may read its parent.
@@ -76,12 +77,18 @@ struct AttachmentService: Sendable {
 
     /// Gives the attachment `sysID` the name `fileName`, when `user` may write its parent.
     func rename(_ sysID: String, to fileName: String, user: InstanceUser) throws {
-        let attachment = try attachment(sysID, user: user)
-        guard operations.access.allows(.write, on: attachment["table_name"], for: user) else {
-            throw InstanceError.writeDenied(operation: "Update")
-        }
+        let attachment = try writableAttachment(sysID, user: user, operation: "Update")
         _ = try repository.update(
             "sys_attachment", sysID: attachment.sysID, values: ["file_name": fileName], user: user.userName)
+    }
+
+    /// The attachment `sysID`, when `user` may write its parent: what renaming it or changing its attributes needs.
+    func writableAttachment(_ sysID: String, user: InstanceUser, operation: String) throws -> InstanceRecord {
+        let attachment = try attachment(sysID, user: user)
+        guard operations.access.allows(.write, on: attachment["table_name"], for: user) else {
+            throw InstanceError.writeDenied(operation: operation)
+        }
+        return attachment
     }
 
     /// Whether `user` may read the record `attachment` belongs to.
@@ -108,6 +115,12 @@ enum AttachmentError: Error, Sendable, Hashable {
     case attachmentNotFound(String)
     /// The body is not the multipart form `/upload` reads.
     case badMultipart(String)
+    /// The attachment has no attribute with this key.
+    case attributeNotFound(key: String, attachment: String)
+    /// The attachment has an attribute with this key already.
+    case attributeExists(key: String, attachment: String)
+    /// `creation_time` is not a date and time the platform writes.
+    case badCreationTime(String)
 
     /// The platform's error, in its envelope.
     var instanceError: InstanceError {
@@ -125,6 +138,20 @@ enum AttachmentError: Error, Sendable, Hashable {
             return InstanceError.notFound(
                 message: "Record doesn't exist or ACL restricts the record retrieval",
                 detail: "No attachment \(sysID) exists, or you may not read the record it belongs to")
+        case .attributeNotFound(let key, let attachment):
+            return InstanceError.notFound(
+                message: "Attribute not found",
+                detail: "Attachment \(attachment) has no attribute '\(key)'; list them with GET .../attributes, "
+                    + "or add it with POST .../attributes")
+        case .attributeExists(let key, let attachment):
+            return .badRequest(
+                message: "Attribute already exists",
+                detail: "Attachment \(attachment) has an attribute '\(key)' already; change its value with "
+                    + "PUT .../attributes/\(key)")
+        case .badCreationTime(let text):
+            return .badRequest(
+                message: "Invalid creation_time",
+                detail: "'\(text)' is not a date and time; give creation_time as yyyy-MM-dd HH:mm:ss in UTC")
         case .badMultipart(let detail):
             return .badRequest(
                 message: "Failed to create the attachment. File part might be missing in the request.",

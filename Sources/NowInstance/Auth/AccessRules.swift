@@ -47,6 +47,8 @@ public struct AccessRules: Sendable {
             // Through the Table API, attachments are listed by those who may read every task; the Attachment
             // API checks each attachment's parent record instead.
             "sys_attachment": TableRule(read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
+            "sys_attachment_attribute": TableRule(
+                read: ["itil"], write: ["admin"], create: ["admin"], delete: ["admin"]),
             // System properties, the build's among them, are an admin's to read, as a property's read roles default.
             "sys_properties": TableRule(read: ["admin"], write: ["admin"], create: ["admin"], delete: ["admin"]),
         ]

@@ -185,6 +185,12 @@ public enum StandardTables {
                     FieldDefinition("state", .string, readOnly: true),
                 ]),
             TableDefinition(
+                "sys_attachment_attribute", label: "Attachment Attribute", displayField: "key",
+                fields: [
+                    FieldDefinition("attachment", .reference("sys_attachment")), FieldDefinition("key", .string),
+                    FieldDefinition("value", .string),
+                ]),
+            TableDefinition(
                 "sys_journal_field", label: "Journal Entry", displayField: "value",
                 fields: [
                     FieldDefinition("element_id", .string, label: "Element ID"), FieldDefinition("element", .string),

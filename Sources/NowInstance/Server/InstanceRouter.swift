@@ -43,6 +43,7 @@ enum InstanceRouter {
                 auth: instance.auth, security: instance.security, headers: instance.responseHeaders,
                 isSecure: { request in instance.baseURL(of: request).hasPrefix("https:") }))
         router.add(middleware: ScriptedRESTMiddleware(instance: instance))
+        router.add(middleware: UnservedPathMiddleware())
         for api in PlatformAPIRegistry.builtIn {
             api.addRoutes(to: router, instance: instance)
         }

@@ -6,17 +6,56 @@ extension ScenarioRequest {
     // MARK: Attachment API
 
     /// `POST /api/now/attachment/file`: attaches `content` to the record `id` of `table`.
+    /// `createdOn` (`yyyy-MM-dd HH:mm:ss`, UTC) sends `creation_time`, the time a client kept while offline, which
+    /// the platform reads from Yokohama.
     public static func uploadAttachment(
-        _ content: Data, fileName: String, contentType: String, table: String, id: String
+        _ content: Data, fileName: String, contentType: String, table: String, id: String, createdOn: String? = nil
     ) -> ScenarioRequest {
         ScenarioRequest(summary: "POST \(NowAttachmentService.prefix)/file (\(fileName))") { context in
+            var query = [
+                ("table_name", try context.expand(table)), ("table_sys_id", try context.expand(id)),
+                ("file_name", try context.expand(fileName)),
+            ]
+            if let createdOn { query.append(("creation_time", try context.expand(createdOn))) }
+            return Prepared(
+                method: "POST", path: NowAttachmentService.prefix + "/file", query: query, body: content,
+                headers: [.contentType: contentType])
+        }
+    }
+
+    /// `PATCH /api/now/attachment/<sys_id>` with `{"file_name": name}`: renames the attachment (from Australia).
+    public static func renameAttachment(id: String, to name: String) -> ScenarioRequest {
+        attachmentJSON("PATCH", id: id, suffix: "", ["file_name": name])
+    }
+
+    /// `GET /api/now/attachment/<sys_id>/attributes`, or one attribute's `/<key>` (from Australia).
+    public static func attachmentAttributes(id: String, key: String? = nil) -> ScenarioRequest {
+        attachmentPath("GET", id: id, suffix: "/attributes" + (key.map { "/" + $0 } ?? ""))
+    }
+
+    /// `POST /api/now/attachment/<sys_id>/attributes` with `{"key": key, "value": value}` (from Australia).
+    public static func addAttachmentAttribute(id: String, key: String, value: String) -> ScenarioRequest {
+        attachmentJSON("POST", id: id, suffix: "/attributes", ["key": key, "value": value])
+    }
+
+    /// `PUT /api/now/attachment/<sys_id>/attributes/<key>` with `{"value": value}` (from Australia).
+    public static func updateAttachmentAttribute(id: String, key: String, value: String) -> ScenarioRequest {
+        attachmentJSON("PUT", id: id, suffix: "/attributes/" + key, ["value": value])
+    }
+
+    /// `DELETE /api/now/attachment/<sys_id>/attributes`, or one attribute's `/<key>` (from Australia).
+    public static func deleteAttachmentAttributes(id: String, key: String? = nil) -> ScenarioRequest {
+        attachmentPath("DELETE", id: id, suffix: "/attributes" + (key.map { "/" + $0 } ?? ""))
+    }
+
+    private static func attachmentJSON(_ method: String, id: String, suffix: String, _ values: [String: String])
+        -> ScenarioRequest
+    {
+        ScenarioRequest(summary: "\(method) \(NowAttachmentService.prefix)/\(id)\(suffix)") { context in
             Prepared(
-                method: "POST", path: NowAttachmentService.prefix + "/file",
-                query: [
-                    ("table_name", try context.expand(table)), ("table_sys_id", try context.expand(id)),
-                    ("file_name", try context.expand(fileName)),
-                ],
-                body: content, headers: [.contentType: contentType])
+                method: method, path: NowAttachmentService.path(try context.expand(id)) + (try context.expand(suffix)),
+                query: [], body: try context.expand(JSONValue(sortingKeys: values.mapValues(JSONValue.string))).data,
+                headers: [.contentType: "application/json"])
         }
     }
 
