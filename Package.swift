@@ -163,6 +163,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // An instance learned from recordings: tables, columns, records and defaults from cassettes and HAR files.
+        .target(
+            name: "InstanceLearning",
+            dependencies: [
+                "Cassettes", "NowInstance", "JSONText", "ScenarioDSL",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .target(name: "MyWorkSuites", dependencies: ["Scenarios", "NowClient", "NowQuery", "NowInstance"]),
         // Swift Testing support that needs no system library: replay and record in process. The embedded instance,
         // with its JavaScriptCore and libxml2, comes only with NowTapeEmbedded.
@@ -203,6 +211,7 @@ let package = Package(
                 "LocalTLS",
                 "Scenarios",
                 "MyWorkSuites",
+                "InstanceLearning",
                 "StandardStreams",
                 "SocketServers",
                 "NowClient",
@@ -238,6 +247,10 @@ let package = Package(
                 "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "InstanceLearningTests",
+            dependencies: ["InstanceLearning", "NowInstance", "NowQuery", "Cassettes", "JSONText"]
         ),
         .testTarget(
             name: "NowStoreTests",

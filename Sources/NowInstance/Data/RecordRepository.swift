@@ -357,7 +357,7 @@ public final class RecordRepository: Sendable {
         return Int(highest.dropFirst(prefix.count)).map { max($0, base) } ?? base
     }
 
-    private func entry(_ record: InstanceRecord) -> SoupEntry {
+    func entry(_ record: InstanceRecord) -> SoupEntry {
         record.values.mapValues { JSONValue.string($0) }
     }
 }

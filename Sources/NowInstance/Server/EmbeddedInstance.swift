@@ -59,7 +59,11 @@ public final class EmbeddedInstance: SocketServer {
             store: store, dictionary: StandardTables.dictionary, seed: idSeed, clock: configuration.clock,
             attachmentContent: attachmentContent, definedTables: definedTables)
         if !alreadySeeded {
-            try SeedData.load(into: repository, incidents: configuration.seedIncidents)
+            if let content = configuration.content {
+                try repository.load(content)
+            } else {
+                try SeedData.load(into: repository, incidents: configuration.seedIncidents)
+            }
             try PlatformAPIRegistry.seed(repository)
         }
         try BuildProperties.apply(configuration.release, to: repository)

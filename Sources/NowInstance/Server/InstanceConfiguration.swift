@@ -26,6 +26,9 @@ public struct InstanceConfiguration: Sendable {
     public var graphQLLimits: GraphQLLimits
     /// Update-set files to install at start, in order.
     public var updateSets: [String]
+    /// What the instance holds in place of the demo data, such as an instance learned from recordings; nil seeds
+    /// the demo users, groups and incidents. Update sets install on top of it.
+    public var content: InstanceContent?
     /// The time and memory each scripted REST request's script may use.
     public var scriptLimits: ScriptLimits
     /// The platform release the instance behaves as: which script features each mode allows. The default is the

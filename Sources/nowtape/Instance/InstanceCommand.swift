@@ -11,7 +11,7 @@ struct InstanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "instance",
         abstract: "Run the embedded ServiceNow-like instance.",
-        subcommands: [ServeCommand.self]
+        subcommands: [ServeCommand.self, LearnCommand.self]
     )
 }
 
@@ -100,6 +100,14 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "name[@rate]"))
     var faults: [String] = []
 
+    @Option(
+        name: .customLong("learn"),
+        help: ArgumentHelp(
+            "A cassette, HAR file or folder of them to learn the instance from, in place of the demo data: tables, "
+                + "columns and records as the recordings show them; repeatable. See nowtape instance learn.",
+            valueName: "path"))
+    var learn: [String] = []
+
     @OptionGroup var tlsOptions: TLSOptions
     @OptionGroup var drain: DrainOption
 
@@ -149,6 +157,11 @@ struct ServeCommand: AsyncParsableCommand {
             },
             faults: faults.compactMap(PlatformFault.init(argument:)))
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
+        if !learn.isEmpty {
+            let learned = try LearnCommand.learned(from: learn)
+            configuration.content = learned.content
+            printError(LearnCommand.summary(learned))
+        }
         if seedSize >= Self.largeSeed {
             printError(
                 "Seeding \(seedSize) incidents, unless --data already holds the instance's records: "

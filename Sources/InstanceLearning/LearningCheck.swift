@@ -1,0 +1,140 @@
+import Cassettes
+import Foundation
+import HTTPTypes
+import JSONText
+import NowInstance
+import ScenarioDSL
+
+/// `--check`: every recorded GET sent again to the learned instance, its answer compared with the recorded one field
+/// by field under the noise rules of `--target diff`, and each difference put down to a cause.
+public enum LearningCheck {
+    /// The share of GETs reproduced exactly, and the rest by cause.
+    public struct Summary: Sendable, Codable {
+        public let total: Int
+        public let exact: Int
+        public let causes: [Cause]
+
+        public var share: Double { total == 0 ? 1 : Double(exact) / Double(total) }
+    }
+
+    /// One cause, with the GETs it explains.
+    public struct Cause: Sendable, Codable {
+        public let cause: String
+        public let requests: [String]
+    }
+
+    /// Checks `learned` on `instance`, reading as `user` with `password`.
+    public static func run(
+        _ sources: LearningSources, learned: LearnedInstance, instance: EmbeddedInstance, user: String,
+        password: String
+    ) async -> Summary {
+        var total = 0
+        var exact = 0
+        var causes: [String: [String]] = [:]
+        var order: [String] = []
+        let latest = Dictionary(
+            learned.content.records.map { ($0.sysID, $0) }, uniquingKeysWith: { _, last in last })
+        let authorization = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+        for recording in sources.recordings {
+            for interaction in recording.cassette.interactions where interaction.request.method.uppercased() == "GET" {
+                total += 1
+                let origin = recording.cassette.recordedOrigin ?? interaction.request.origin
+                var headers = HTTPFields()
+                headers[.authorization] = authorization
+                headers[.accept] = interaction.request.headers[.accept] ?? "application/json"
+                let answer = await instance.inProcess(origin: origin).respond(
+                    method: "GET", target: interaction.request.target, headers: headers, body: Data())
+                let changes = differences(interaction, answer)
+                guard !changes.isEmpty else {
+                    exact += 1
+                    continue
+                }
+                let cause = explain(interaction, answer, changes, latest: latest, user: user)
+                if causes[cause] == nil { order.append(cause) }
+                causes[cause, default: []].append("\(interaction.request.target) (\(recording.path))")
+            }
+        }
+        return Summary(
+            total: total, exact: exact,
+            causes: order.map { Cause(cause: $0, requests: causes[$0] ?? []) }.sorted {
+                $0.requests.count > $1.requests.count
+            })
+    }
+
+    /// The differences that count: status, `X-Total-Count` and the body, the suite's volatile fields aside.
+    static func differences(_ recorded: Interaction, _ answer: InProcessResponder.Answer) -> [CassetteDiff.Change] {
+        func kept(_ headers: HTTPFields) -> HTTPFields {
+            var fields = HTTPFields()
+            if let name = HTTPField.Name("X-Total-Count"), let total = headers[name] { fields[name] = total }
+            return fields
+        }
+        let old = Interaction(
+            request: recorded.request,
+            response: RecordedResponse(
+                status: recorded.response.status, headers: kept(recorded.response.headers),
+                body: recorded.response.body),
+            recordedAt: recorded.recordedAt, duration: 0)
+        let new = Interaction(
+            request: recorded.request,
+            response: RecordedResponse(status: answer.status, headers: kept(answer.headers), body: answer.body),
+            recordedAt: recorded.recordedAt, duration: 0)
+        return CassetteDiff(ignoredFields: Suite.standardVolatileFields)
+            .changes(from: Cassette(interactions: [old]), to: Cassette(interactions: [new]))
+    }
+
+    /// Why a recorded GET was not reproduced.
+    static func explain(
+        _ recorded: Interaction, _ answer: InProcessResponder.Answer, _ changes: [CassetteDiff.Change],
+        latest: [String: InstanceRecord], user: String
+    ) -> String {
+        let path = recorded.request.path
+        let status = recorded.response.status
+        if [401, 403].contains(status) || [401, 403].contains(answer.status) {
+            return "recorded as another user, whose roles differ from \(user)'s, the user the check reads as"
+        }
+        guard TableCall.route(of: path) != nil else {
+            if answer.status == 400, String(decoding: answer.body, as: UTF8.self).contains("does not represent") {
+                return "a scripted REST API the learned instance does not have: give its update set with --update-set"
+            }
+            if path.contains("/attachment") {
+                return "an Attachment API answer: attachments and their content are not learned"
+            }
+            if path.contains("/stats/") {
+                return "an Aggregate API answer over records the recordings do not all show"
+            }
+            return "an answer of an API other than the Table API, which is not learned: \(first(changes))"
+        }
+        if changes.allSatisfy({ $0.field.hasSuffix(".display_value") }) {
+            return "display values in the recording user's time zone or format, which the recordings do not give: "
+                + "the learned instance shows dates in UTC and durations as stored"
+        }
+        if status == 404 && answer.status == 200 {
+            return "the record did not exist yet, or no longer, when it was read: the learned instance holds every "
+                + "record the recordings show"
+        }
+        if let body = try? JSONParser.parse(recorded.response.body) {
+            let items = body["result"]?.arrayValue ?? body["result"].map { [$0] } ?? []
+            for item in items {
+                guard let id = item["sys_id"]?.stringValue ?? item["sys_id"]?["value"]?.stringValue,
+                    let learned = latest[id], let members = item.objectValue
+                else { continue }
+                for (name, value) in members where !Suite.standardVolatileFields.contains(name) {
+                    let recordedValue = value.stringValue ?? value["value"]?.stringValue
+                    if let recordedValue, let learnedValue = learned.values[name], recordedValue != learnedValue {
+                        return "a record changed later in the recording: the learned instance holds its latest "
+                            + "version"
+                    }
+                }
+            }
+            if changes.contains(where: { $0.field.contains("x-total-count") || $0.field.hasSuffix(".result") }) {
+                return "the table held other records when it was read: records created or deleted before or "
+                    + "after this read are all in the learned instance"
+            }
+        }
+        return "unexplained: \(first(changes))"
+    }
+
+    private static func first(_ changes: [CassetteDiff.Change]) -> String {
+        changes.first.map { "\($0.field) \($0.old ?? "(absent)") → \($0.new ?? "(absent)")" } ?? "no difference"
+    }
+}

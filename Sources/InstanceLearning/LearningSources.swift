@@ -1,0 +1,88 @@
+import Cassettes
+import Foundation
+
+/// The recordings an instance is learned from: cassettes, HAR files, and folders of either.
+public struct LearningSources: Sendable {
+    /// One recording and where it came from.
+    public struct Recording: Sendable {
+        /// The file's path.
+        public let path: String
+        public let cassette: Cassette
+    }
+
+    /// The recordings read, in path order.
+    public let recordings: [Recording]
+    /// Files that could not be read, each with why: reported, never fatal.
+    public let skipped: [LearningSkip]
+
+    /// Reads `paths`: a `.har` file as HAR, any other file as a cassette, and every `.json` and `.har` file below a
+    /// folder (a cassette's `.bodies` folder aside). A path that does not exist is an error; a file that cannot be
+    /// read is skipped with its reason.
+    public static func read(_ paths: [String]) throws(LearningError) -> LearningSources {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw LearningError.missingSource(path)
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".har")) && !$0.contains(".bodies/") }.sorted()
+            files += found.map { (path as NSString).appendingPathComponent($0) }
+        }
+        var recordings: [Recording] = []
+        var skipped: [LearningSkip] = []
+        for file in files {
+            do {
+                recordings.append(Recording(path: file, cassette: try cassette(at: file)))
+            } catch {
+                skipped.append(LearningSkip(source: file, subject: file, reason: "not read: \(error)"))
+            }
+        }
+        return LearningSources(recordings: recordings, skipped: skipped)
+    }
+
+    private static func cassette(at path: String) throws -> Cassette {
+        if path.lowercased().hasSuffix(".har") {
+            return try HARImport.cassette(from: try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        return try CassetteFile.read(path)
+    }
+}
+
+/// Something the recordings show that was not learned, and why.
+public struct LearningSkip: Sendable, Hashable, Codable {
+    /// The file it was found in.
+    public let source: String
+    /// What was skipped: a file, an interaction, a record or a column.
+    public let subject: String
+    public let reason: String
+
+    public init(source: String, subject: String, reason: String) {
+        self.source = source
+        self.subject = subject
+        self.reason = reason
+    }
+}
+
+/// Why learning cannot start.
+public struct LearningError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+
+    /// A path given to learn from does not exist.
+    public static func missingSource(_ path: String) -> LearningError {
+        LearningError(
+            description: "There is no cassette, HAR file or folder at \(path); give recordings to learn from, "
+                + "such as Cassettes/ or session.har")
+    }
+
+    /// Nothing given holds a Table API answer to learn from.
+    public static func nothingToLearn(_ paths: [String]) -> LearningError {
+        LearningError(
+            description: "No Table API answer with records was found in \(paths.joined(separator: ", ")); record "
+                + "a session that reads records (GET /api/now/table/...) first")
+    }
+}

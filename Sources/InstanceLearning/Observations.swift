@@ -1,0 +1,133 @@
+import Cassettes
+import JSONText
+import NowInstance
+
+/// What the recordings' Table API calls show, gathered one interaction at a time.
+struct Observations: Sendable {
+    struct ColumnKey: Hashable, Comparable, Sendable {
+        let table: String
+        let column: String
+
+        static func < (a: ColumnKey, b: ColumnKey) -> Bool { (a.table, a.column) < (b.table, b.column) }
+    }
+
+    private(set) var versions = RecordVersions()
+    private(set) var columns: [ColumnKey: ColumnEvidence] = [:]
+    /// Classes seen in `sys_class_name` under another table's path: the class extends that table.
+    private(set) var parents: [String: String] = [:]
+    /// Tables the recordings called, records or not.
+    private(set) var calledTables: Set<String> = []
+    /// For each table, the values each field not sent by a POST held in its answers.
+    private(set) var writeDefaults: [String: [String: [String]]] = [:]
+    /// Numbers seen, by table.
+    private(set) var numbers: [String: [String]] = [:]
+    /// Display values of referenced records, by table and sys_id.
+    private(set) var referenced: [String: [String: String]] = [:]
+    private(set) var skipped: [LearningSkip] = []
+    private(set) var tableCalls = 0
+
+    mutating func read(_ interaction: Interaction, source: String, sequence: Int) {
+        let call: TableCall
+        do {
+            guard let read = try TableCall(interaction) else { return }
+            call = read
+        } catch {
+            skipped.append(
+                LearningSkip(
+                    source: source, subject: "\(interaction.request.method) \(interaction.request.target)",
+                    reason: error.reason))
+            return
+        }
+        tableCalls += 1
+        calledTables.insert(call.table)
+        if call.displayMode == .display, !call.records.isEmpty {
+            skipped.append(
+                LearningSkip(
+                    source: source, subject: "\(call.method) \(interaction.request.target)",
+                    reason: "it asked for display values alone (sysparm_display_value=true), which hold no stored "
+                        + "value; its records' values were not learned"))
+        }
+        for members in call.records {
+            record(members, call: call, source: source, sequence: sequence)
+        }
+    }
+
+    private mutating func record(_ members: [(String, JSONValue)], call: TableCall, source: String, sequence: Int) {
+        var observed: [String: ObservedValue] = [:]
+        for (name, json) in members {
+            observed[name] = ObservedValue(json, mode: call.displayMode)
+        }
+        let className = observed["sys_class_name"]?.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.table
+        if className != call.table, parents[className] == nil { parents[className] = call.table }
+        var values: [String: String] = [:]
+        for (name, value) in observed {
+            columns[ColumnKey(table: className, column: name), default: ColumnEvidence()].add(value)
+            if let stored = value.value { values[name] = stored }
+            if let table = value.linkedTable, let id = value.value, let display = value.display, !id.isEmpty {
+                referenced[table, default: [:]][id] = display
+            }
+        }
+        guard call.displayMode != .display else { return }
+        // A record read without its sys_id (sysparm_fields left it out) is still told apart by its number.
+        let key: String
+        if let sysID = observed["sys_id"]?.value ?? call.sysID, ColumnInference.isSysID(sysID) {
+            key = sysID
+        } else if let number = values["number"], !number.isEmpty {
+            key = RecordVersions.numberKey(number)
+        } else {
+            skipped.append(
+                LearningSkip(
+                    source: source, subject: "a record of \(call.table)",
+                    reason: "it has neither sys_id nor number (sysparm_fields left them out), so it cannot be told "
+                        + "apart from others; its columns were learned, not the record"))
+            return
+        }
+        if let number = values["number"], !number.isEmpty { numbers[className, default: []].append(number) }
+        if call.method == "POST", call.status == 201 {
+            for (name, value) in values
+            where !call.sentFields.contains(name) && !InstanceLearner.systemNames.contains(name) && name != "number" {
+                writeDefaults[className, default: [:]][name, default: []].append(value)
+            }
+        }
+        versions.add(
+            key: key,
+            RecordVersions.Version(
+                className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
+                updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source))
+    }
+
+    /// The defaults `table`'s write answers show: fields no POST sent that held one value every time.
+    func defaults(of table: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for (field, values) in writeDefaults[table] ?? [:] {
+            if let first = values.first, values.allSatisfy({ $0 == first }) { result[field] = first }
+        }
+        return result
+    }
+
+    /// The prefix and width of `table`'s numbers, when every number seen has the same prefix.
+    func numbering(of table: String) -> (prefix: String, digits: Int)? {
+        guard let seen = numbers[table], let first = seen.first else { return nil }
+        let prefix = String(first.prefix { !$0.isNumber })
+        let digits = first.count - prefix.count
+        guard !prefix.isEmpty, digits > 0,
+            seen.allSatisfy({ $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).allSatisfy(\.isNumber) })
+        else { return nil }
+        return (prefix, digits)
+    }
+
+    /// Records referenced but never read, holding their display values in each table's display field, so that
+    /// references to them show what the recordings showed.
+    func referencedStubs(besides known: Set<String?>, displayFields: (String) -> String) -> [InstanceRecord] {
+        var stubs: [InstanceRecord] = []
+        for (table, displays) in referenced.sorted(by: { $0.key < $1.key }) {
+            let field = displayFields(table)
+            for (sysID, display) in displays.sorted(by: { $0.key < $1.key }) where !known.contains(sysID) {
+                var values = ["sys_id": sysID]
+                if field != "sys_id" { values[field] = display }
+                stubs.append(InstanceRecord(table: table, values: values))
+            }
+        }
+        return stubs
+    }
+}

@@ -1,0 +1,113 @@
+import NowInstance
+
+/// Every version of every record the recordings show, merged into one record each: the latest version (by
+/// `sys_mod_count`, then `sys_updated_on`, then the order recorded) gives each field it holds, and older versions
+/// fill the fields it lacks, as an answer limited by `sysparm_fields` does.
+struct RecordVersions: Sendable {
+    /// One version of a record as one answer showed it.
+    struct Version: Sendable {
+        let className: String
+        let values: [String: String]
+        let modCount: Int
+        let updatedOn: String
+        let sequence: Int
+        let source: String
+
+        func isNewer(than other: Version) -> Bool {
+            (modCount, updatedOn, sequence) > (other.modCount, other.updatedOn, other.sequence)
+        }
+    }
+
+    /// Versions by key: a sys_id, or ``numberKey(_:)`` for a record read without one.
+    private(set) var versions: [String: [Version]] = [:]
+    /// The order keys were first seen in, so that learning is repeatable.
+    private(set) var order: [String] = []
+
+    mutating func add(key: String, _ version: Version) {
+        if versions[key] == nil { order.append(key) }
+        versions[key, default: []].append(version)
+    }
+
+    /// The key of a record read without its sys_id, by its number.
+    static func numberKey(_ number: String) -> String { "#" + number }
+
+    /// Versions keyed by number joined to the record of that number read with a sys_id; those never read with one
+    /// get a sys_id made from their number, the same on every run.
+    private func resolved() -> (versions: [String: [Version]], order: [String], madeUp: [String]) {
+        var bySysID: [String: [Version]] = [:]
+        var order: [String] = []
+        var numbers: [String: String] = [:]
+        for key in self.order where !key.hasPrefix("#") {
+            for version in versions[key] ?? [] {
+                if let number = version.values["number"], !number.isEmpty { numbers[number] = key }
+            }
+        }
+        var madeUp: [String] = []
+        for key in self.order {
+            var sysID = key
+            if key.hasPrefix("#") {
+                let number = String(key.dropFirst())
+                if let known = numbers[number] {
+                    sysID = known
+                } else {
+                    sysID = Self.madeUpSysID(number)
+                    madeUp.append(number)
+                }
+            }
+            if bySysID[sysID] == nil { order.append(sysID) }
+            bySysID[sysID, default: []] += versions[key] ?? []
+        }
+        return (bySysID, order, madeUp)
+    }
+
+    /// A sys_id for the record numbered `number`: 32 hex digits from two FNV-1a hashes of it.
+    static func madeUpSysID(_ number: String) -> String {
+        func hash(_ text: String, _ basis: UInt64) -> String {
+            var value = basis
+            for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return hash(number, 0xcbf2_9ce4_8422_2325) + hash(number, 0x84222325cbf29ce4)
+    }
+
+    /// The merged records, in the order first seen, each of the most specific class its versions name, and the
+    /// sys_ids whose versions name classes neither of which extends the other.
+    func merged(extends: (String, String) -> Bool) -> (records: [InstanceRecord], conflicts: [LearningSkip]) {
+        var records: [InstanceRecord] = []
+        var conflicts: [LearningSkip] = []
+        let (versions, order, madeUp) = resolved()
+        for number in madeUp {
+            conflicts.append(
+                LearningSkip(
+                    source: "", subject: "record \(number)",
+                    reason: "no answer gave its sys_id (sysparm_fields left it out); it was learned by its number, "
+                        + "with the made-up sys_id \(Self.madeUpSysID(number))"))
+        }
+        for sysID in order {
+            guard let all = versions[sysID] else { continue }
+            let sorted = all.sorted { $1.isNewer(than: $0) }
+            var values: [String: String] = [:]
+            for version in sorted {
+                values.merge(version.values) { _, newer in newer }
+            }
+            var className = sorted.last?.className ?? ""
+            for version in sorted where version.className != className {
+                if extends(version.className, className) {
+                    className = version.className
+                } else if !extends(className, version.className) {
+                    conflicts.append(
+                        LearningSkip(
+                            source: version.source, subject: "record \(sysID)",
+                            reason: "its sys_id appears in \(version.className) and in \(className), neither of which "
+                                + "extends the other; it was learned once, as a record of \(className), its latest "
+                                + "table"))
+                }
+            }
+            values["sys_id"] = sysID
+            values.removeValue(forKey: "sys_class_name")
+            records.append(InstanceRecord(table: className, values: values))
+        }
+        return (records, conflicts)
+    }
+}

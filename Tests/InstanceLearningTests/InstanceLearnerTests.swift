@@ -1,0 +1,120 @@
+import Cassettes
+import Foundation
+import InstanceLearning
+import NowInstance
+import Testing
+
+@Suite("Learning an instance from recordings: tables, columns, records")
+struct InstanceLearnerTests {
+    func learned(_ interactions: [Interaction]) throws -> LearnedInstance {
+        try InstanceLearner().learn(try LearningFixtures.sources(interactions))
+    }
+
+    func column(_ learned: LearnedInstance, _ table: String, _ name: String) -> LearnedInstance.Column? {
+        learned.tables.first { $0.name == table }?.columns.first { $0.name == name }
+    }
+
+    @Test("a custom table's columns get their kinds from the values and display forms, each with its evidence")
+    func columnKinds() throws {
+        let learned = try learned([
+            LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
+        ])
+        let kinds = [
+            "u_name": "string", "u_weight": "integer", "u_active": "boolean", "u_bought": "date",
+            "u_checked": "date-time", "u_uptime": "string", "u_owner": "reference to sys_user",
+            "u_state": "choice (1, 2, 3)",
+        ]
+        for (name, kind) in kinds {
+            #expect(column(learned, "u_gadget", name)?.kind == kind, "\(name)")
+        }
+        #expect(column(learned, "u_gadget", "u_uptime")?.reason.contains("durations") == true)
+        let definition = try #require(learned.content.tables.first { $0.name == "u_gadget" })
+        let state = try #require(definition.fields.first { $0.name == "u_state" })
+        #expect(state.choiceLabel("2") == "In use")
+        #expect(definition.numberPrefix == "GDG" && definition.numberDigits == 7)
+        #expect(definition.displayField == "number")
+        #expect(learned.tables.first { $0.name == "u_gadget" }?.records == 3)
+    }
+
+    @Test("a class under another table's path extends it; the most specific class seen wins for a record")
+    func hierarchy() throws {
+        let id = LearningFixtures.thing1
+        let learned = try learned([
+            LearningFixtures.get(
+                "/api/now/table/task?sysparm_fields=sys_id,number",
+                #"{"result":[{"sys_id":"\#(id)","number":"FIX0010001"}]}"#),
+            LearningFixtures.get(
+                "/api/now/table/task/\(id)",
+                #"{"result":{"sys_id":"\#(id)","number":"FIX0010001","sys_class_name":"u_field_fix","u_crew":"3"}}"#),
+        ])
+        let table = try #require(learned.tables.first { $0.name == "u_field_fix" })
+        #expect(table.parent == "task")
+        #expect(table.records == 1)
+        #expect(learned.content.records.first { $0.sysID == id }?.table == "u_field_fix")
+    }
+
+    @Test("the latest version of a record wins, and older versions fill the fields it was read without")
+    func versions() throws {
+        let id = LearningFixtures.thing1
+        let learned = try learned([
+            LearningFixtures.get(
+                "/api/now/table/u_gadget/\(id)",
+                #"{"result":{"sys_id":"\#(id)","u_name":"Drill","u_note":"new","sys_mod_count":"0"}}"#),
+            LearningFixtures.get(
+                "/api/now/table/u_gadget/\(id)?sysparm_fields=sys_id,u_name,sys_mod_count",
+                #"{"result":{"sys_id":"\#(id)","u_name":"Drill press","sys_mod_count":"2"}}"#),
+            LearningFixtures.get(
+                "/api/now/table/u_gadget/\(id)",
+                #"{"result":{"sys_id":"\#(id)","u_name":"Hand drill","u_note":"older","sys_mod_count":"1"}}"#),
+        ])
+        let record = try #require(learned.content.records.first { $0.sysID == id })
+        #expect(record["u_name"] == "Drill press")
+        #expect(record["u_note"] == "older")
+        #expect(record["sys_mod_count"] == "2")
+    }
+
+    @Test("a record read without its sys_id is told apart by its number, joined to the same record read with one")
+    func numberKeyed() throws {
+        let id = LearningFixtures.thing1
+        let learned = try learned([
+            LearningFixtures.get(
+                "/api/now/table/u_gadget?sysparm_fields=number,u_name",
+                #"{"result":[{"number":"GDG0001001","u_name":"Drill"},{"number":"GDG0001009","u_name":"Vice"}]}"#),
+            LearningFixtures.get(
+                "/api/now/table/u_gadget/\(id)?sysparm_fields=sys_id,number",
+                #"{"result":{"sys_id":"\#(id)","number":"GDG0001001"}}"#),
+        ])
+        #expect(learned.content.records.first { $0.sysID == id }?["u_name"] == "Drill")
+        let vice = try #require(learned.content.records.first { $0["number"] == "GDG0001009" })
+        #expect(vice.sysID.count == 32)
+        #expect(learned.skipped.contains { $0.subject == "record GDG0001009" && $0.reason.contains("made-up sys_id") })
+    }
+
+    @Test("a field no POST sent that every answer held with one value is that table's default; others are computed")
+    func defaultsFromWrites() throws {
+        let answer = { (id: String, number: String) in
+            #"{"result":{"sys_id":"\#(id)","number":"\#(number)","u_name":"x","u_status":"draft","u_code":"\#(number)-c"}}"#
+        }
+        let learned = try learned([
+            LearningFixtures.post(
+                "/api/now/table/u_gadget", sent: #"{"u_name":"x"}"#, answer(LearningFixtures.thing1, "GDG0001001")),
+            LearningFixtures.post(
+                "/api/now/table/u_gadget", sent: #"{"u_name":"x"}"#, answer(LearningFixtures.thing2, "GDG0001002")),
+        ])
+        let table = try #require(learned.tables.first { $0.name == "u_gadget" })
+        #expect(table.defaults == ["u_status": "draft"])
+        #expect(table.computed == ["u_code"])
+        let definition = try #require(learned.content.tables.first { $0.name == "u_gadget" })
+        #expect(definition.fields.first { $0.name == "u_status" }?.defaultValue == "draft")
+    }
+
+    @Test("referenced records never read keep their display values in a record of their own")
+    func referencedStubs() throws {
+        let learned = try learned([
+            LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
+        ])
+        let owner = try #require(learned.content.records.first { $0.sysID == LearningFixtures.user2 })
+        #expect(owner.table == "sys_user")
+        #expect(owner["name"] == "Beth Anglin")
+    }
+}

@@ -1,0 +1,97 @@
+import Cassettes
+import Foundation
+import InstanceLearning
+import JSONText
+import NowInstance
+import NowQuery
+import Testing
+
+@Suite("A learned instance answers what the recordings never asked, through the instance's own engines")
+struct LearnedInstanceTests {
+    static func instance(_ interactions: [Interaction]) async throws -> (EmbeddedInstance, LearnedInstance) {
+        let learned = try InstanceLearner().learn(try LearningFixtures.sources(interactions))
+        var configuration = InstanceConfiguration(clock: { UTCTimestamp(year: 2026, month: 2, day: 1) })
+        configuration.content = learned.content
+        return (try await EmbeddedInstance.prepare(configuration), learned)
+    }
+
+    static func get(_ instance: EmbeddedInstance, _ target: String) async -> (
+        status: Int, json: JSONValue?, total: String?
+    ) {
+        let headers: HTTPFields = [
+            .authorization: "Basic " + Data("admin:admin".utf8).base64EncodedString(), .accept: "application/json",
+        ]
+        let answer = await instance.inProcess(origin: LearningFixtures.origin).respond(
+            method: "GET", target: target, headers: headers, body: Data())
+        return (
+            answer.status, try? JSONParser.parse(answer.body),
+            HTTPField.Name("X-Total-Count").flatMap { answer.headers[$0] }
+        )
+    }
+
+    static let recorded = [
+        LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
+    ]
+
+    @Test("filters, sorting, paging, display values and dot-walking work on learned records")
+    func unrecordedQueries() async throws {
+        let (instance, _) = try await Self.instance(Self.recorded)
+        let heavy = await Self.get(
+            instance, "/api/now/table/u_gadget?sysparm_query=u_weight>10^ORDERBYDESCu_weight&sysparm_fields=u_name")
+        #expect(heavy.status == 200)
+        #expect(heavy.json?["result"]?.arrayValue?.compactMap { $0["u_name"]?.stringValue } == ["Lathe", "Drill"])
+        let page = await Self.get(
+            instance,
+            "/api/now/table/u_gadget?sysparm_query=ORDERBYnumber&sysparm_limit=1&sysparm_offset=1&sysparm_fields=number"
+        )
+        #expect(page.json?["result"]?[0]?["number"]?.stringValue == "GDG0001002")
+        #expect(page.total == "3")
+        let labels = await Self.get(
+            instance,
+            "/api/now/table/u_gadget?sysparm_query=u_active=true^ORDERBYnumber&sysparm_display_value=true"
+                + "&sysparm_fields=u_state,u_owner")
+        #expect(labels.json?["result"]?[0]?["u_state"]?.stringValue == "New")
+        #expect(labels.json?["result"]?[0]?["u_owner"]?["display_value"]?.stringValue == "Abel Tuter")
+        let walked = await Self.get(
+            instance, "/api/now/table/u_gadget?sysparm_query=u_owner.name=Beth Anglin&sysparm_fields=u_name")
+        #expect(walked.json?["result"]?.arrayValue?.compactMap { $0["u_name"]?.stringValue } == ["Saw"])
+        let counted = await Self.get(instance, "/api/now/stats/u_gadget?sysparm_count=true&sysparm_group_by=u_active")
+        #expect(counted.status == 200)
+        #expect(counted.json?["result"]?.arrayValue?.count == 2)
+    }
+
+    @Test("a write to a learned table gets the next number in the learned series")
+    func writesNumberOnward() async throws {
+        let (instance, _) = try await Self.instance(Self.recorded)
+        let headers: HTTPFields = [
+            .authorization: "Basic " + Data("admin:admin".utf8).base64EncodedString(), .accept: "application/json",
+            .contentType: "application/json",
+        ]
+        let created = await instance.inProcess(origin: LearningFixtures.origin).respond(
+            method: "POST", target: "/api/now/table/u_gadget", headers: headers, body: Data(#"{"u_name":"Vice"}"#.utf8))
+        #expect(created.status == 201)
+        let record = try JSONParser.parse(created.body)
+        #expect(record["result"]?["number"]?.stringValue == "GDG0001004")
+    }
+
+    @Test("--check reproduces a recorded read of the learned records exactly, and explains a read of another time")
+    func check() async throws {
+        let id = LearningFixtures.thing1
+        let interactions =
+            Self.recorded + [
+                LearningFixtures.get(
+                    "/api/now/table/u_gadget?sysparm_query=u_active=true^ORDERBYnumber&sysparm_fields=number", total: 2,
+                    #"{"result":[{"number":"GDG0001001"},{"number":"GDG0001003"}]}"#),
+                LearningFixtures.get(
+                    "/api/now/table/u_gadget/\(id)?sysparm_fields=sys_id,u_name",
+                    #"{"result":{"sys_id":"\#(id)","u_name":"Old drill"}}"#),
+            ]
+        let sources = try LearningFixtures.sources(interactions)
+        let (instance, learned) = try await Self.instance(interactions)
+        let summary = await LearningCheck.run(
+            sources, learned: learned, instance: instance, user: "admin", password: "admin")
+        #expect(summary.total == 3)
+        #expect(summary.exact == 1, "\(summary.causes)")
+        #expect(summary.causes.allSatisfy { !$0.cause.hasPrefix("unexplained") }, "\(summary.causes)")
+    }
+}
