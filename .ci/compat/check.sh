@@ -64,3 +64,11 @@ for fault in hibernation semaphore token-expiry@50% node-change transaction-quot
     stop_last || true
 done
 echo "compat: pysnow, aiosnow and requests met every platform fault as docs/limits.md records; the canary named hibernation (exit 75)"
+
+# An instance learned from the bundled cassettes: pysnow's queries that no recording made agree with the recordings.
+echo "== learned"
+learned_port=$(free_port)
+start learned "$learned_port" "$nowtape" instance serve --port "$learned_port" --learn Cassettes
+timeout 120 "$python" .ci/compat/learned.py "http://127.0.0.1:$learned_port" Cassettes \
+    || fail "pysnow's queries on the learned instance disagree with the recordings (listed above)"
+stop_last || true
