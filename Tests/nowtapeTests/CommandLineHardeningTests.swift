@@ -18,7 +18,8 @@ struct CommandLineHardeningTests {
             ["cassette", "export-har", "/nonexistent.json"], ["cassette", "diff", "/nonexistent.json", "/none.json"],
             ["cassette", "recover", "/nonexistent.json"],
             ["cassette", "import-har", "/nonexistent.har", "--cassette", "/nonexistent-folder/c.json"],
-            ["report", "matrix", "/nonexistent.json"],
+            ["report", "matrix", "/nonexistent.json"], ["instance", "learn", "/nonexistent-cassettes"],
+            ["instance", "serve", "--learn", "/nonexistent-cassettes"],
         ])
     func missingFile(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 1)
@@ -76,7 +77,8 @@ struct CommandLineHardeningTests {
             ["canary", "--instance", "http://x", "--cassettes", "c.json", "--time-limit", "-5"],
             ["canary", "--instance", "http://x", "--cassettes", "c.json", "--oauth-client-id", "id"],
             ["canary", "--instance", "http://x", "--cassettes", "c.json", "--report", "pdf", "out.pdf"],
-            ["report", "matrix"], ["report", "matrix", "a.json", "--report", "html"],
+            ["report", "matrix"], ["report", "matrix", "a.json", "--report", "html"], ["instance", "learn"],
+            ["instance", "learn", "Cassettes", "--user", "admin"],
         ])
     func usageError(arguments: [String]) {
         #expect(nowtapeExitCode(arguments) == 64)

@@ -113,6 +113,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         try Validation.port(port)
+        try LearnCommand.checkExists(learn)
         for fault in faults where PlatformFault(argument: fault) == nil {
             throw ValidationError(
                 "--fault \(fault) is not NAME[@RATE] with NAME one of \(PlatformFault.names) and RATE from 0 to 1 "

@@ -39,6 +39,7 @@ struct LearnCommand: AsyncParsableCommand {
     var updateSets: [String] = []
 
     func validate() throws {
+        try Self.checkExists(paths)
         guard user.contains(":") else {
             throw ValidationError("--user \(user) is not NAME:PASSWORD; write, for example, admin:admin")
         }
@@ -72,7 +73,14 @@ struct LearnCommand: AsyncParsableCommand {
         }
     }
 
-    /// Reads and learns `paths`, saying on stderr what could not be read.
+    /// Fails, before anything runs, when one of `paths` does not exist.
+    static func checkExists(_ paths: [String]) throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw LearningError.missingSource(path)
+        }
+    }
+
+    /// Reads and learns `paths`.
     static func learned(from paths: [String]) throws -> LearnedInstance {
         try InstanceLearner().learn(try LearningSources.read(paths))
     }
