@@ -180,7 +180,9 @@ let package = Package(
         ),
         .target(
             name: "NowTapeEmbedded",
-            dependencies: ["NowTapeTransports", "NowClient", "NowInstance", "NowQuery", "Cassettes"]
+            dependencies: [
+                "NowTapeTransports", "NowClient", "NowInstance", "NowQuery", "Cassettes", "InstanceLearning",
+            ]
         ),
         // In-process transports for NowClient: replay from a cassette, record through another transport.
         .target(name: "NowTapeTransports", dependencies: ["NowClient", "Cassettes", "JSONText", "PlatformLimits"]),
@@ -215,6 +217,7 @@ let package = Package(
                 "StandardStreams",
                 "SocketServers",
                 "NowClient",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -250,7 +253,10 @@ let package = Package(
         ),
         .testTarget(
             name: "InstanceLearningTests",
-            dependencies: ["InstanceLearning", "NowInstance", "NowQuery", "Cassettes", "JSONText"]
+            dependencies: [
+                "InstanceLearning", "NowInstance", "NowQuery", "Cassettes", "JSONText",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(
             name: "NowStoreTests",

@@ -9,7 +9,7 @@ public struct LearningReport: Sendable, Codable {
     public let tableCalls: Int
     public let records: Int
     public let tables: [LearnedInstance.Table]
-    public let skipped: [LearningSkip]
+    public var skipped: [LearningSkip]
     /// The `--check` results, when it ran.
     public var check: LearningCheck.Summary?
 

@@ -118,3 +118,24 @@ struct InstanceLearnerTests {
         #expect(owner["name"] == "Beth Anglin")
     }
 }
+
+@Suite("Update sets over a learned instance")
+struct LearnedUpdateSetTests {
+    @Test("a column the update set defines otherwise, or lacks, is reported; the update set's definition wins")
+    func disagreements() throws {
+        let learned = try InstanceLearner().learn(
+            try LearningFixtures.sources([
+                LearningFixtures.get(
+                    "/api/now/table/u_gadget",
+                    #"{"result":[{"sys_id":"\#(LearningFixtures.thing1)","u_name":"Drill","u_weight":"12"}]}"#)
+            ]))
+        var dictionary = StandardTables.dictionary
+        dictionary.define(
+            TableDefinition(
+                "u_gadget", label: "Gadget", displayField: "u_weight", fields: [FieldDefinition("u_weight", .string)]))
+        let found = learned.disagreements(with: dictionary)
+        #expect(found.map(\.subject).sorted() == ["u_gadget.u_name", "u_gadget.u_weight"])
+        #expect(found.first { $0.subject == "u_gadget.u_weight" }?.reason.contains("defines it as string") == true)
+        #expect(learned.disagreements(with: StandardTables.dictionary).isEmpty)
+    }
+}

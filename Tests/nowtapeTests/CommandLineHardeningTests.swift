@@ -19,6 +19,7 @@ struct CommandLineHardeningTests {
             ["cassette", "recover", "/nonexistent.json"],
             ["cassette", "import-har", "/nonexistent.har", "--cassette", "/nonexistent-folder/c.json"],
             ["report", "matrix", "/nonexistent.json"], ["instance", "learn", "/nonexistent-cassettes"],
+            ["cassette", "anonymize", "/nonexistent.json"],
             ["instance", "serve", "--learn", "/nonexistent-cassettes"],
         ])
     func missingFile(arguments: [String]) {

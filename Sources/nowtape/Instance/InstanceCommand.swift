@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideScript
+import InstanceLearning
 import LocalTLS
 import NowInstance
 import Scenarios
@@ -158,10 +159,12 @@ struct ServeCommand: AsyncParsableCommand {
             },
             faults: faults.compactMap(PlatformFault.init(argument:)))
         configuration.tls = try tlsOptions.identity(host: host)?.configuration
+        var learned: LearnedInstance?
         if !learn.isEmpty {
-            let learned = try LearnCommand.learned(from: learn)
-            configuration.content = learned.content
-            printError(LearnCommand.summary(learned))
+            let read = try LearnCommand.learned(from: learn)
+            configuration.content = read.content
+            printError(LearnCommand.summary(read))
+            learned = read
         }
         if seedSize >= Self.largeSeed {
             printError(
@@ -174,6 +177,9 @@ struct ServeCommand: AsyncParsableCommand {
         if preparation > .seconds(5) {
             let seconds = Double(preparation.components.seconds) + Double(preparation.components.attoseconds) / 1e18
             printError("Ready after \(String(format: "%.1f", seconds)) s")
+        }
+        for disagreement in learned?.disagreements(with: instance.repository.dictionary) ?? [] {
+            printError("Update set over the learned tables: \(disagreement.subject): \(disagreement.reason)")
         }
         let installed = instance.installations
         let drainTimeout = drain.drainTimeout

@@ -55,6 +55,11 @@ struct LearnCommand: AsyncParsableCommand {
             configuration.content = learned.content
             configuration.serverLogLevel = .critical
             let instance = try await EmbeddedInstance.prepare(configuration)
+            let disagreements = learned.disagreements(with: instance.repository.dictionary)
+            report.skipped += disagreements
+            for disagreement in disagreements {
+                printError("Update set over the learned tables: \(disagreement.subject): \(disagreement.reason)")
+            }
             let parts = user.split(separator: ":", maxSplits: 1).map(String.init)
             let summary = await LearningCheck.run(
                 sources, learned: learned, instance: instance, user: parts[0], password: parts.count > 1 ? parts[1] : ""

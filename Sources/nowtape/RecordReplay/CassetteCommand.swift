@@ -7,10 +7,10 @@ import StandardStreams
 struct CassetteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cassette",
-        abstract: "Show, lint, redact, convert and compare cassettes.",
+        abstract: "Show, lint, redact, anonymize, convert and compare cassettes.",
         subcommands: [
-            CassetteShow.self, CassetteLint.self, CassetteRedact.self, CassetteExportHAR.self, CassetteImportHAR.self,
-            CassetteDiffCommand.self, CassetteRecover.self,
+            CassetteShow.self, CassetteLint.self, CassetteRedact.self, CassetteAnonymize.self, CassetteExportHAR.self,
+            CassetteImportHAR.self, CassetteDiffCommand.self, CassetteRecover.self,
         ])
 }
 
