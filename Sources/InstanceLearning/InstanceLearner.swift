@@ -97,6 +97,10 @@ public struct InstanceLearner: Sendable {
                     name: name, parent: parent, known: dictionary.table(name) != nil, columns: columns,
                     records: records, numberPrefix: numbering?.prefix, defaults: defaults,
                     computed: writes.keys.filter { defaults[$0] == nil }.sorted()))
+            // A table known only from references to it holds their display values in a `name` column.
+            if stubbed.contains(name), dictionary.table(name) == nil, !fields.contains(where: { $0.name == "name" }) {
+                fields.append(FieldDefinition("name", .string))
+            }
             let displayField =
                 fields.contains { $0.name == "number" } || known.contains("number")
                 ? "number" : fields.contains { $0.name == "name" } || known.contains("name") ? "name" : "sys_id"

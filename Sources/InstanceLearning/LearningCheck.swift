@@ -92,6 +92,9 @@ public enum LearningCheck {
         if [401, 403].contains(status) || [401, 403].contains(answer.status) {
             return "recorded as another user, whose roles differ from \(user)'s, the user the check reads as"
         }
+        if changes.contains(where: { $0.new == user && $0.old != nil }) {
+            return "recorded as another user, whose name the answer shows: the check reads as \(user)"
+        }
         guard TableCall.route(of: path) != nil else {
             if answer.status == 400, String(decoding: answer.body, as: UTF8.self).contains("does not represent") {
                 return "a scripted REST API the learned instance does not have: give its update set with --update-set"
@@ -101,6 +104,9 @@ public enum LearningCheck {
             }
             if path.contains("/stats/") {
                 return "an Aggregate API answer over records the recordings do not all show"
+            }
+            if !path.hasPrefix("/api/now/") {
+                return "a scripted REST answer computed over records the recordings do not all show"
             }
             return "an answer of an API other than the Table API, which is not learned: \(first(changes))"
         }
@@ -126,9 +132,13 @@ public enum LearningCheck {
                     }
                 }
             }
-            if changes.contains(where: { $0.field.contains("x-total-count") || $0.field.hasSuffix(".result") }) {
-                return "the table held other records when it was read: records created or deleted before or "
-                    + "after this read are all in the learned instance"
+            if changes.contains(where: { $0.field.contains("x-total-count") || $0.old == nil || $0.new == nil }) {
+                return "the table held other records when it was read: records no recording shows, or records "
+                    + "created or deleted before or after this read"
+            }
+            // The same records in the same places, with other values: read before a change the recording made.
+            if changes.allSatisfy({ $0.field.hasPrefix("response.body.result") }) {
+                return "a record changed later in the recording: the learned instance holds its latest version"
             }
         }
         return "unexplained: \(first(changes))"

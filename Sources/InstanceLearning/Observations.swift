@@ -40,6 +40,10 @@ struct Observations: Sendable {
         }
         tableCalls += 1
         calledTables.insert(call.table)
+        if call.method == "DELETE", (200..<300).contains(call.status), let sysID = call.sysID {
+            versions.delete(key: sysID, sequence: sequence, source: source)
+            return
+        }
         if call.displayMode == .display, !call.records.isEmpty {
             skipped.append(
                 LearningSkip(

@@ -28,6 +28,15 @@ struct RecordVersions: Sendable {
         versions[key, default: []].append(version)
     }
 
+    /// Deletions recorded, by sys_id: when, and where.
+    private(set) var deletions: [String: (sequence: Int, source: String)] = [:]
+
+    /// Notes that the record `key` was deleted at `sequence`: unless a later answer shows it again, it is not
+    /// learned, as the instance the recordings end on no longer has it.
+    mutating func delete(key: String, sequence: Int, source: String) {
+        deletions[key] = (sequence, source)
+    }
+
     /// The key of a record read without its sys_id, by its number.
     static func numberKey(_ number: String) -> String { "#" + number }
 
@@ -87,6 +96,14 @@ struct RecordVersions: Sendable {
         for sysID in order {
             guard let all = versions[sysID] else { continue }
             let sorted = all.sorted { $1.isNewer(than: $0) }
+            if let deletion = deletions[sysID], all.allSatisfy({ $0.sequence < deletion.sequence }) {
+                conflicts.append(
+                    LearningSkip(
+                        source: deletion.source, subject: "record \(sysID)",
+                        reason: "the recording deleted it, and no later answer shows it: the learned instance, "
+                            + "like the one recorded, no longer has it"))
+                continue
+            }
             var values: [String: String] = [:]
             for version in sorted {
                 values.merge(version.values) { _, newer in newer }

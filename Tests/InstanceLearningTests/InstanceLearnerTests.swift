@@ -139,3 +139,24 @@ struct LearnedUpdateSetTests {
         #expect(learned.disagreements(with: StandardTables.dictionary).isEmpty)
     }
 }
+
+@Suite("Records the recording deleted")
+struct LearnedDeletionTests {
+    @Test("a record deleted after its last read is not learned, and the report says so; one read again is")
+    func deletedRecords() throws {
+        let (gone, back) = (LearningFixtures.thing1, LearningFixtures.thing2)
+        let delete = { (id: String) in
+            Interaction(
+                request: RecordedRequest(
+                    method: "DELETE", url: LearningFixtures.origin + "/api/now/table/u_gadget/\(id)"),
+                response: RecordedResponse(status: 204), recordedAt: Date(), duration: 0)
+        }
+        let read = { (id: String) in
+            LearningFixtures.get("/api/now/table/u_gadget/\(id)", #"{"result":{"sys_id":"\#(id)","u_name":"x"}}"#)
+        }
+        let learned = try InstanceLearner().learn(
+            try LearningFixtures.sources([read(gone), read(back), delete(gone), delete(back), read(back)]))
+        #expect(learned.content.records.map(\.sysID) == [back])
+        #expect(learned.skipped.contains { $0.subject == "record \(gone)" && $0.reason.contains("deleted") })
+    }
+}
