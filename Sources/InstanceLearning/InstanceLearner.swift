@@ -118,8 +118,10 @@ public struct InstanceLearner: Sendable {
                 displayFields: { table in
                     definitions.first { $0.name == table }?.displayField ?? dictionary.displayField(of: table)
                 })
+        let accounts = LearnedAccounts.accounts(from: records)
         return LearnedInstance(
-            tables: tables, content: InstanceContent(tables: definitions, records: records), skipped: skipped,
+            tables: tables, content: InstanceContent(tables: definitions, records: records, accounts: accounts),
+            skipped: skipped,
             interactions: interactions, tableCalls: observations.tableCalls,
             sources: sources.recordings.map(\.path))
     }

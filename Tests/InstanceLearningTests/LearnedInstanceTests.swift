@@ -95,3 +95,41 @@ struct LearnedInstanceTests {
         #expect(summary.causes.allSatisfy { !$0.cause.hasPrefix("unexplained") }, "\(summary.causes)")
     }
 }
+
+@Suite("People the recordings show, as accounts of the learned instance")
+struct LearnedAccountsTests {
+    @Test("a user record signs in with the learned password, holding the roles its role grants name")
+    func accounts() async throws {
+        let (abel, beth) = (LearningFixtures.user1, LearningFixtures.user2)
+        let role = "0123456789abcdef0123456789abcdef"
+        let link = { (table: String, id: String, display: String) in
+            #"{"value":"\#(id)","display_value":"\#(display)","link":"\#(LearningFixtures.origin)/api/now/table/\#(table)/\#(id)"}"#
+        }
+        let (instance, learned) = try await LearnedInstanceTests.instance([
+            LearningFixtures.get(
+                "/api/now/table/sys_user",
+                #"{"result":[{"sys_id":"\#(abel)","user_name":"abel.tuter","first_name":"Abel","last_name":"Tuter"},"#
+                    + #"{"sys_id":"\#(beth)","user_name":"beth.anglin","first_name":"Beth","last_name":"Anglin"}]}"#),
+            LearningFixtures.get(
+                "/api/now/table/sys_user_has_role?sysparm_display_value=all",
+                #"{"result":[{"sys_id":"\#(LearningFixtures.thing3)","user":\#(link("sys_user", abel, "Abel Tuter")),"#
+                    + #""role":\#(link("sys_user_role", role, "itil"))}]}"#),
+        ])
+        let account = try #require(learned.content.accounts.first { $0.userName == "abel.tuter" })
+        #expect(account.roles == ["itil"])
+        #expect(learned.content.accounts.first { $0.userName == "beth.anglin" }?.roles == [])
+        let responder = instance.inProcess(origin: LearningFixtures.origin)
+        let signIn = { (user: String, password: String) async -> Int in
+            let headers: HTTPFields = [
+                .authorization: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString(),
+                .accept: "application/json",
+            ]
+            return await responder.respond(
+                method: "GET", target: "/api/now/table/incident?sysparm_limit=1", headers: headers, body: Data()
+            ).status
+        }
+        #expect(await signIn("abel.tuter", "password") == 200)
+        #expect(await signIn("abel.tuter", "wrong") == 401)
+        #expect(await signIn("admin", "admin") == 200, "the demo accounts stay")
+    }
+}

@@ -8,11 +8,14 @@ public struct InstanceContent: Sendable, Hashable {
     public var tables: [TableDefinition]
     /// Records to store as given, keyed by their `sys_id`: each one's table is its class.
     public var records: [InstanceRecord]
+    /// Accounts that may sign in besides the demo users; one with a demo user's name is left out.
+    public var accounts: [DemoUser]
 
-    /// Content of `tables` and `records`.
-    public init(tables: [TableDefinition] = [], records: [InstanceRecord] = []) {
+    /// Content of `tables`, `records` and `accounts`.
+    public init(tables: [TableDefinition] = [], records: [InstanceRecord] = [], accounts: [DemoUser] = []) {
         self.tables = tables
         self.records = records
+        self.accounts = accounts
     }
 }
 

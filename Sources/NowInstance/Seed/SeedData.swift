@@ -10,6 +10,18 @@ public struct DemoUser: Sendable, Hashable {
     public var sysID: String
 
     public var name: String { "\(firstName) \(lastName)" }
+
+    /// An account that signs in as `userName` with `password` and holds `roles`.
+    public init(
+        userName: String, password: String, firstName: String, lastName: String, roles: [String], sysID: String
+    ) {
+        self.userName = userName
+        self.password = password
+        self.firstName = firstName
+        self.lastName = lastName
+        self.roles = roles
+        self.sysID = sysID
+    }
 }
 
 /// Loads the deterministic demo dataset: the same records and sys_ids on every machine for the same size.

@@ -69,7 +69,8 @@ public final class EmbeddedInstance: SocketServer {
         try BuildProperties.apply(configuration.release, to: repository)
         responseHeaders = PlatformResponseHeaders(seed: idSeed)
         auth = AuthService(
-            users: SeedData.demoUsers, oauthClients: configuration.oauthApplications,
+            users: SeedData.demoUsers + Self.learnedAccounts(configuration.content),
+            oauthClients: configuration.oauthApplications,
             sessionLifetime: configuration.sessionLifetime)
         let repository = self.repository
         let security = ApplicationSecurity()
@@ -100,6 +101,12 @@ public final class EmbeddedInstance: SocketServer {
         let installer = UpdateSetInstaller(repository: repository, registry: registry, security: security)
         try installer.restoreRegistry()
         installations = try configuration.updateSets.map { try installer.install(file: $0) }
+    }
+
+    /// The content's accounts whose names no demo user has.
+    private static func learnedAccounts(_ content: InstanceContent?) -> [DemoUser] {
+        let demo = Set(SeedData.demoUsers.map(\.userName))
+        return (content?.accounts ?? []).filter { !demo.contains($0.userName) }
     }
 
     /// Installs an update set while the instance runs; its scripted REST operations answer at once.

@@ -103,6 +103,13 @@ struct LearnCommand: AsyncParsableCommand {
                     + (columns > 0 ? ", \(columns) columns learned" : "")
                     + (table.parent.map { ", extends \($0)" } ?? ""))
         }
+        let accounts = learned.content.accounts
+        if !accounts.isEmpty {
+            lines.append(
+                "\(accounts.count) users the recordings show may sign in with the password \"password\" (a demo "
+                    + "user's name keeps the demo password): "
+                    + accounts.prefix(5).map(\.userName).joined(separator: ", ") + (accounts.count > 5 ? ", …" : ""))
+        }
         if !learned.skipped.isEmpty {
             lines.append("Not learned: \(learned.skipped.count) (the report lists each with why)")
         }
