@@ -160,3 +160,24 @@ struct LearnedDeletionTests {
         #expect(learned.skipped.contains { $0.subject == "record \(gone)" && $0.reason.contains("deleted") })
     }
 }
+
+@Suite("Learning from HAR files")
+struct LearningFromHARTests {
+    @Test("a browser's HAR export teaches the same tables and records as the cassette it came from")
+    func harFile() throws {
+        let cassette = Cassette(
+            upstream: LearningFixtures.origin,
+            interactions: [
+                LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
+            ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-har-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let har = folder.appendingPathComponent("session.har")
+        try Data(HARExport.export(cassette).utf8).write(to: har)
+        let fromHAR = try InstanceLearner().learn(try LearningSources.read([har.path]))
+        let fromCassette = try InstanceLearner().learn(try LearningFixtures.sources(cassette.interactions))
+        #expect(fromHAR.content.records == fromCassette.content.records)
+        #expect(fromHAR.tables == fromCassette.tables)
+    }
+}
