@@ -120,7 +120,10 @@ public struct InstanceLearner: Sendable {
                 })
         let accounts = LearnedAccounts.accounts(from: records)
         return LearnedInstance(
-            tables: tables, content: InstanceContent(tables: definitions, records: records, accounts: accounts),
+            tables: tables,
+            content: InstanceContent(
+                tables: definitions, records: records, accounts: accounts,
+                attachmentFiles: observations.attachmentFiles.filter { id, _ in records.contains { $0.sysID == id } }),
             skipped: skipped,
             interactions: interactions, tableCalls: observations.tableCalls,
             sources: sources.recordings.map(\.path))

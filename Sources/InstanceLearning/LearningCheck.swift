@@ -100,7 +100,8 @@ public enum LearningCheck {
                 return "a scripted REST API the learned instance does not have: give its update set with --update-set"
             }
             if path.contains("/attachment") {
-                return "an Attachment API answer: attachments and their content are not learned"
+                return "an Attachment API read of an attachment the recording deleted afterwards, or whose content "
+                    + "it never downloaded"
             }
             if path.contains("/stats/") {
                 return "an Aggregate API answer over records the recordings do not all show"

@@ -1,3 +1,4 @@
+import Foundation
 import Cassettes
 import JSONText
 import NowInstance
@@ -26,7 +27,14 @@ struct Observations: Sendable {
     private(set) var skipped: [LearningSkip] = []
     private(set) var tableCalls = 0
 
+    /// Attachment contents recorded, by attachment sys_id.
+    private(set) var attachmentFiles: [String: Data] = [:]
+
     mutating func read(_ interaction: Interaction, source: String, sequence: Int) {
+        if let attachments = AttachmentCall(interaction) {
+            read(attachments, source: source, sequence: sequence)
+            return
+        }
         let call: TableCall
         do {
             guard let read = try TableCall(interaction) else { return }
@@ -53,6 +61,24 @@ struct Observations: Sendable {
         }
         for members in call.records {
             record(members, call: call, source: source, sequence: sequence)
+        }
+    }
+
+    /// An Attachment API call: its metadata as `sys_attachment` records, its content, or a deletion.
+    private mutating func read(_ call: AttachmentCall, source: String, sequence: Int) {
+        calledTables.insert("sys_attachment")
+        if call.method == "DELETE", (200..<300).contains(call.status), let sysID = call.sysID {
+            versions.delete(key: sysID, sequence: sequence, source: source)
+            return
+        }
+        if let content = call.content, ColumnInference.isSysID(content.sysID) {
+            attachmentFiles[content.sysID] = content.bytes
+        }
+        let tableCall = TableCall(
+            method: call.method, table: "sys_attachment", sysID: call.sysID, displayMode: .values, status: call.status,
+            sentFields: [], records: call.records.map { $0.filter { $0.0 != "download_link" } })
+        for members in tableCall.records {
+            record(members, call: tableCall, source: source, sequence: sequence)
         }
     }
 

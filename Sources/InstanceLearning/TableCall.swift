@@ -26,6 +26,20 @@ struct TableCall: Sendable {
     /// The records of the answer, each member as recorded.
     let records: [[(String, JSONValue)]]
 
+    /// A call made up of its parts, such as an Attachment API call read as calls on `sys_attachment`.
+    init(
+        method: String, table: String, sysID: String?, displayMode: DisplayMode, status: Int, sentFields: Set<String>,
+        records: [[(String, JSONValue)]]
+    ) {
+        self.method = method
+        self.table = table
+        self.sysID = sysID
+        self.displayMode = displayMode
+        self.status = status
+        self.sentFields = sentFields
+        self.records = records
+    }
+
     /// The Table API path's table and record: `/api/now[/vN]/table/<table>[/<sys_id>]`.
     static func route(of path: String) -> (table: String, sysID: String?)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -133,3 +133,44 @@ struct LearnedAccountsTests {
         #expect(await signIn("admin", "admin") == 200, "the demo accounts stay")
     }
 }
+
+@Suite("Attachments the recordings show, in the learned instance")
+struct LearnedAttachmentTests {
+    @Test("metadata and downloaded content are learned; an attachment never downloaded answers 404, saying why")
+    func attachments() async throws {
+        let (photo, notes, parent) = (LearningFixtures.thing1, LearningFixtures.thing2, LearningFixtures.thing3)
+        let metadata = { (id: String, name: String) in
+            #"{"result":{"sys_id":"\#(id)","file_name":"\#(name)","content_type":"text/plain","table_name":"incident","#
+                + #""table_sys_id":"\#(parent)","size_bytes":"5","download_link":"x","sys_created_on":"2026-01-01 00:00:00"}}"#
+        }
+        let download = Interaction(
+            request: RecordedRequest(
+                method: "GET", url: LearningFixtures.origin + "/api/now/attachment/\(photo)/file",
+                headers: [.accept: "*/*"]),
+            response: RecordedResponse(status: 200, headers: [.contentType: "text/plain"], body: Data("hello".utf8)),
+            recordedAt: Date(), duration: 0)
+        let (instance, learned) = try await LearnedInstanceTests.instance([
+            LearningFixtures.get(
+                "/api/now/table/incident/\(parent)", #"{"result":{"sys_id":"\#(parent)","number":"INC0000001"}}"#),
+            LearningFixtures.get("/api/now/attachment/\(photo)", metadata(photo, "photo.txt")),
+            LearningFixtures.get("/api/now/attachment/\(notes)", metadata(notes, "notes.txt")), download,
+        ])
+        #expect(learned.content.attachmentFiles[photo] == Data("hello".utf8))
+        let headers: HTTPFields = [
+            .authorization: "Basic " + Data("admin:admin".utf8).base64EncodedString(), .accept: "application/json",
+        ]
+        let responder = instance.inProcess(origin: LearningFixtures.origin)
+        let listed = await responder.respond(
+            method: "GET", target: "/api/now/attachment?sysparm_query=table_sys_id=\(parent)^ORDERBYfile_name",
+            headers: headers, body: Data())
+        let names = try JSONParser.parse(listed.body)["result"]?.arrayValue?.compactMap { $0["file_name"]?.stringValue }
+        #expect(names == ["notes.txt", "photo.txt"])
+        let content = await responder.respond(
+            method: "GET", target: "/api/now/attachment/\(photo)/file", headers: headers, body: Data())
+        #expect(content.status == 200 && content.body == Data("hello".utf8))
+        let missing = await responder.respond(
+            method: "GET", target: "/api/now/attachment/\(notes)/file", headers: headers, body: Data())
+        #expect(missing.status == 404)
+        #expect(String(decoding: missing.body, as: UTF8.self).contains("was not recorded"))
+    }
+}

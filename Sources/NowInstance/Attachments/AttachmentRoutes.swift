@@ -157,6 +157,14 @@ enum AttachmentRoutes: PlatformAPI {
             return APIResponse(status: 200)
         }
         guard let (attachment, _) = metadata else { return refusal }
+        guard !attachment["hash"].isEmpty else {
+            return InstanceRouter.response(
+                .error(
+                    .notFound(
+                        message: "Attachment content not found",
+                        detail: "The content of attachment \(sysID) was not recorded; record a download of it "
+                            + "(GET /api/now/attachment/\(sysID)/file) and learn again")))
+        }
         let file = instance.attachments.content.file(for: attachment["hash"])
         guard let handle = try? FileHandle(forReadingFrom: file) else {
             let detail = instance.log.internalFailure(

@@ -1,3 +1,4 @@
+import Foundation
 import NowStore
 
 /// What an instance holds in place of the demo data: tables added to the platform's dictionary, and records stored as
@@ -10,12 +11,19 @@ public struct InstanceContent: Sendable, Hashable {
     public var records: [InstanceRecord]
     /// Accounts that may sign in besides the demo users; one with a demo user's name is left out.
     public var accounts: [DemoUser]
+    /// The content of attachments among `records`, by the attachment's sys_id. An attachment without content keeps
+    /// its metadata, and a download of it answers 404, saying that its content was not recorded.
+    public var attachmentFiles: [String: Data]
 
-    /// Content of `tables`, `records` and `accounts`.
-    public init(tables: [TableDefinition] = [], records: [InstanceRecord] = [], accounts: [DemoUser] = []) {
+    /// Content of `tables`, `records`, `accounts` and `attachmentFiles`.
+    public init(
+        tables: [TableDefinition] = [], records: [InstanceRecord] = [], accounts: [DemoUser] = [],
+        attachmentFiles: [String: Data] = [:]
+    ) {
         self.tables = tables
         self.records = records
         self.accounts = accounts
+        self.attachmentFiles = attachmentFiles
     }
 }
 
@@ -27,7 +35,19 @@ extension RecordRepository {
             try define(merged(table))
         }
         let dictionary = self.dictionary
-        let byStorage = Dictionary(grouping: content.records) { dictionary.storageTable($0.table) }
+        let records = try content.records.map { record -> InstanceRecord in
+            guard record.table == Self.attachmentTable else { return record }
+            var attachment = record
+            if let bytes = content.attachmentFiles[record.sysID] {
+                let stored = try attachmentContent.store(bytes, limit: .max)
+                attachment.values["hash"] = stored.hash
+                attachment.values["size_bytes"] = String(stored.size)
+            } else {
+                attachment.values["hash"] = ""
+            }
+            return attachment
+        }
+        let byStorage = Dictionary(grouping: records) { dictionary.storageTable($0.table) }
         for (storage, records) in byStorage.sorted(by: { $0.key < $1.key }) {
             let entries = records.map { record -> SoupEntry in
                 var stored = record

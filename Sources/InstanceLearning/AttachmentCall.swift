@@ -1,0 +1,46 @@
+import Cassettes
+import Foundation
+import JSONText
+
+/// A recorded Attachment API call: the attachments' metadata its answer holds, and the content a download or a raw
+/// upload carried.
+struct AttachmentCall: Sendable {
+    let method: String
+    /// The attachment the path names, for a call on one.
+    let sysID: String?
+    let status: Int
+    /// Metadata records, each member as recorded.
+    let records: [[(String, JSONValue)]]
+    /// The content of the attachment `sysID` (a download's body) or of the uploaded one (a raw upload's body).
+    let content: (sysID: String, bytes: Data)?
+
+    /// The call `interaction` records, or nil when it is not an Attachment API call.
+    init?(_ interaction: Interaction) {
+        let parts = interaction.request.path.split(separator: "/").map(String.init)
+        guard parts.count >= 3, parts[0] == "api", parts[1] == "now" else { return nil }
+        var rest = Array(parts[2...])
+        if let first = rest.first, first.hasPrefix("v"), Int(first.dropFirst()) != nil { rest.removeFirst() }
+        guard rest.first == "attachment" else { return nil }
+        method = interaction.request.method.uppercased()
+        status = interaction.response.status
+        let isUpload = rest.count == 2 && (rest[1] == "file" || rest[1] == "upload")
+        sysID = rest.count >= 2 && !isUpload ? rest[1] : nil
+        let answer = (200..<300).contains(status) ? try? JSONParser.parse(interaction.response.body) : nil
+        switch answer?["result"] {
+        case .array(let items)?: records = items.compactMap(\.objectValue)
+        case .object(let members)?: records = [members]
+        default: records = []
+        }
+        if method == "GET", rest.count == 3, rest[2] == "file", let sysID, (200..<300).contains(status) {
+            content = (sysID, interaction.response.body)
+        } else if method == "POST", rest.count == 2, rest[1] == "file",
+            let id = records.first?.first(where: {
+                $0.0 == "sys_id"
+            })?.1.stringValue
+        {
+            content = (id, interaction.request.body)
+        } else {
+            content = nil
+        }
+    }
+}
