@@ -1,5 +1,5 @@
-import Foundation
 import Cassettes
+import Foundation
 import JSONText
 import NowInstance
 
