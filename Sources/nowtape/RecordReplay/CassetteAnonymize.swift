@@ -92,9 +92,10 @@ enum AnonymizationKey {
         }
         let key = SymmetricKey(size: .bits256)
         let hex = key.withUnsafeBytes { $0.map { String(format: "%02x", $0) }.joined() }
-        FileManager.default.createFile(
-            atPath: path, contents: Data((hex + "\n").utf8), attributes: [.posixPermissions: 0o600])
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data((hex + "\n").utf8), attributes: [.posixPermissions: 0o600])
+        else {
             throw ValidationError("Cannot write the key file \(path); check the folder exists and is writable")
         }
         return key
