@@ -13,6 +13,8 @@ struct AttachmentCall: Sendable {
     let records: [[(String, JSONValue)]]
     /// The content of the attachment `sysID` (a download's body) or of the uploaded one (a raw upload's body).
     let content: (sysID: String, bytes: Data)?
+    /// The string members of a JSON request body, such as a rename's `file_name`.
+    let sentValues: [String: String]
 
     /// The call `interaction` records, or nil when it is not an Attachment API call.
     init?(_ interaction: Interaction) {
@@ -22,6 +24,10 @@ struct AttachmentCall: Sendable {
         if let first = rest.first, first.hasPrefix("v"), Int(first.dropFirst()) != nil { rest.removeFirst() }
         guard rest.first == "attachment" else { return nil }
         method = interaction.request.method.uppercased()
+        let sent = (try? JSONParser.parse(interaction.request.body))?.objectValue ?? []
+        sentValues = Dictionary(
+            sent.compactMap { name, value in value.stringValue.map { (name, $0) } },
+            uniquingKeysWith: { first, _ in first })
         status = interaction.response.status
         let isUpload = rest.count == 2 && (rest[1] == "file" || rest[1] == "upload")
         sysID = rest.count >= 2 && !isUpload ? rest[1] : nil

@@ -17,23 +17,21 @@ public struct InstanceLearner: Sendable {
     /// Learns from `sources`; fails only when they hold no Table API record at all.
     public func learn(_ sources: LearningSources) throws(LearningError) -> LearnedInstance {
         var observations = Observations()
-        var interactions = 0
-        for recording in sources.recordings {
-            for interaction in recording.cassette.interactions {
-                interactions += 1
-                observations.read(interaction, source: recording.path, sequence: interactions)
-            }
+        let timeline = sources.timeline
+        for step in timeline {
+            observations.read(step.interaction, source: step.recording.path, sequence: step.sequence)
         }
         guard !observations.versions.order.isEmpty else {
             throw LearningError.nothingToLearn(sources.recordings.map(\.path))
         }
-        return build(observations, sources: sources, interactions: interactions)
+        return build(observations, sources: sources, interactions: timeline.count)
     }
 
     private func build(_ observations: Observations, sources: LearningSources, interactions: Int) -> LearnedInstance {
         var skipped = sources.skipped + observations.skipped
+        let dictionary = self.dictionary
         let parents = observations.parents.filter { dictionary.table($0.key) == nil }
-        let extends = { (table: String, ancestor: String) -> Bool in
+        let extends: @Sendable (String, String) -> Bool = { table, ancestor in
             var current: String? = table
             var seen: Set<String> = []
             while let name = current, seen.insert(name).inserted {
@@ -42,7 +40,7 @@ public struct InstanceLearner: Sendable {
             }
             return false
         }
-        let (merged, conflicts) = observations.versions.merged(extends: extends)
+        let (merged, conflicts) = observations.versions.merged(before: nil, extends: extends)
         skipped += conflicts
         var classes = Set(merged.map(\.table)).union(observations.calledTables)
         classes.formUnion(parents.values)
@@ -111,22 +109,22 @@ public struct InstanceLearner: Sendable {
                     numberDigits: numbering?.digits,
                     fields: fields))
         }
-        let records =
-            merged
-            + observations.referencedStubs(
-                besides: Set(merged.map(\.values["sys_id"])),
-                displayFields: { table in
-                    definitions.first { $0.name == table }?.displayField ?? dictionary.displayField(of: table)
-                })
+        let stubs = observations.referencedStubs(
+            besides: Set(merged.map(\.values["sys_id"])),
+            displayFields: { table in
+                definitions.first { $0.name == table }?.displayField ?? dictionary.displayField(of: table)
+            })
+        let records = merged + stubs
         let accounts = LearnedAccounts.accounts(from: records)
         return LearnedInstance(
             tables: tables,
             content: InstanceContent(
                 tables: definitions, records: records, accounts: accounts,
-                attachmentFiles: observations.attachmentFiles.filter { id, _ in records.contains { $0.sysID == id } }),
+                attachmentFiles: observations.attachmentFiles),
             skipped: skipped,
             interactions: interactions, tableCalls: observations.tableCalls,
-            sources: sources.recordings.map(\.path))
+            sources: sources.recordings.map(\.path),
+            history: LearnedHistory(versions: observations.versions, stubs: stubs, extends: extends))
     }
 
     /// Fields the instance keeps on every record by itself.

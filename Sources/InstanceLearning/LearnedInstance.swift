@@ -41,6 +41,8 @@ public struct LearnedInstance: Sendable {
     public let tableCalls: Int
     /// The recordings learned from.
     public let sources: [String]
+    /// Every version of every record, with when it was seen, for the state at any point of the recordings.
+    let history: LearnedHistory
 
     /// How many records were learned.
     public var recordCount: Int { content.records.count }

@@ -45,6 +45,35 @@ public struct LearningSources: Sendable {
         return LearningSources(recordings: recordings, skipped: skipped)
     }
 
+    /// One interaction in the order the recordings made them.
+    public struct Step: Sendable {
+        /// Its place in that order, from 1.
+        public let sequence: Int
+        public let recording: Recording
+        public let interaction: Interaction
+    }
+
+    /// Every interaction in the order it was recorded: by the time it was recorded, then by file and place, so
+    /// that interactions of several sessions interleave as they happened.
+    public var timeline: [Step] {
+        var all: [(recording: Recording, index: Int, interaction: Interaction)] = []
+        for recording in recordings {
+            for (index, interaction) in recording.cassette.interactions.enumerated() {
+                all.append((recording, index, interaction))
+            }
+        }
+        let order = all.indices.sorted { left, right in
+            let (a, b) = (all[left], all[right])
+            if a.interaction.recordedAt != b.interaction.recordedAt {
+                return a.interaction.recordedAt < b.interaction.recordedAt
+            }
+            return left < right
+        }
+        return order.enumerated().map { place, index in
+            Step(sequence: place + 1, recording: all[index].recording, interaction: all[index].interaction)
+        }
+    }
+
     private static func cassette(at path: String) throws -> Cassette {
         if path.lowercased().hasSuffix(".har") {
             return try HARImport.cassette(from: try Data(contentsOf: URL(fileURLWithPath: path)))

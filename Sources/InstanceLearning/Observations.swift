@@ -31,6 +31,7 @@ struct Observations: Sendable {
     private(set) var attachmentFiles: [String: Data] = [:]
 
     mutating func read(_ interaction: Interaction, source: String, sequence: Int) {
+        noteCreations(interaction, sequence: sequence)
         if let attachments = AttachmentCall(interaction) {
             read(attachments, source: source, sequence: sequence)
             return
@@ -47,7 +48,7 @@ struct Observations: Sendable {
             return
         }
         tableCalls += 1
-        calledTables.insert(call.table)
+        if (200..<300).contains(call.status) { calledTables.insert(call.table) }
         if call.method == "DELETE", (200..<300).contains(call.status), let sysID = call.sysID {
             versions.delete(key: sysID, sequence: sequence, source: source)
             return
@@ -64,6 +65,30 @@ struct Observations: Sendable {
         }
     }
 
+    /// A successful POST of another API than the Table API (an import, a batch, a scripted REST operation) may
+    /// create records its answer only names: each sys_id its answer names for the first time is taken to be created
+    /// there, so that the state before it does not hold that record yet.
+    private mutating func noteCreations(_ interaction: Interaction, sequence: Int) {
+        guard interaction.request.method.uppercased() == "POST", (200..<300).contains(interaction.response.status),
+            TableCall.route(of: interaction.request.path) == nil
+        else { return }
+        let text = String(decoding: interaction.response.body, as: UTF8.self)
+        var start = text.startIndex
+        while let quote = text[start...].firstIndex(of: "\"") {
+            let after = text.index(after: quote)
+            guard let end = text[after...].firstIndex(of: "\"") else { break }
+            let candidate = String(text[after..<end])
+            // A sys_id, or a number (`LOAN0001001`), that no answer has shown yet.
+            let isNumber =
+                candidate.count <= 40 && candidate.first?.isLetter == true && candidate.last?.isNumber == true
+                && !candidate.contains(" ")
+            if ColumnInference.isSysID(candidate) || isNumber, versions.versions[candidate] == nil {
+                versions.noteCreation(key: candidate, sequence: sequence)
+            }
+            start = text.index(after: end)
+        }
+    }
+
     /// An Attachment API call: its metadata as `sys_attachment` records, its content, or a deletion.
     private mutating func read(_ call: AttachmentCall, source: String, sequence: Int) {
         calledTables.insert("sys_attachment")
@@ -73,6 +98,17 @@ struct Observations: Sendable {
         }
         if let content = call.content, ColumnInference.isSysID(content.sysID) {
             attachmentFiles[content.sysID] = content.bytes
+        }
+        // A rename answers 204 with no body: the name it sent is the attachment's from then on.
+        if call.method == "PATCH", (200..<300).contains(call.status), let sysID = call.sysID,
+            let newName = call.sentValues["file_name"]
+        {
+            let latest = versions.versions[sysID]?.max { $1.isNewer(than: $0) }
+            versions.add(
+                key: sysID,
+                RecordVersions.Version(
+                    className: "sys_attachment", values: ["file_name": newName], modCount: (latest?.modCount ?? 0) + 1,
+                    updatedOn: latest?.updatedOn ?? "", sequence: sequence, source: source))
         }
         let tableCall = TableCall(
             method: call.method, table: "sys_attachment", sysID: call.sysID, displayMode: .values, status: call.status,
@@ -84,7 +120,8 @@ struct Observations: Sendable {
 
     private mutating func record(_ members: [(String, JSONValue)], call: TableCall, source: String, sequence: Int) {
         var observed: [String: ObservedValue] = [:]
-        for (name, json) in members {
+        // A dot-walked member (`assigned_to.email`) is the referenced record's field, not a column of this one.
+        for (name, json) in members where !name.contains(".") {
             observed[name] = ObservedValue(json, mode: call.displayMode)
         }
         let className = observed["sys_class_name"]?.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.table
@@ -93,7 +130,9 @@ struct Observations: Sendable {
         for (name, value) in observed {
             columns[ColumnKey(table: className, column: name), default: ColumnEvidence()].add(value)
             if let stored = value.value { values[name] = stored }
-            if let table = value.linkedTable, let id = value.value, let display = value.display, !id.isEmpty {
+            if let table = value.linkedTable, let id = value.value, let display = value.display,
+                ColumnInference.isSysID(id)
+            {
                 referenced[table, default: [:]][id] = display
             }
         }
@@ -119,11 +158,11 @@ struct Observations: Sendable {
                 writeDefaults[className, default: [:]][name, default: []].append(value)
             }
         }
-        versions.add(
-            key: key,
-            RecordVersions.Version(
-                className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
-                updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source))
+        var version = RecordVersions.Version(
+            className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
+            updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source)
+        version.creates = call.method == "POST" && call.status == 201
+        versions.add(key: key, version)
     }
 
     /// The defaults `table`'s write answers show: fields no POST sent that held one value every time.

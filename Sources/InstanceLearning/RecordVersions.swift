@@ -12,6 +12,8 @@ struct RecordVersions: Sendable {
         let updatedOn: String
         let sequence: Int
         let source: String
+        /// Whether the answer that showed it created the record (a POST's 201).
+        var creates = false
 
         func isNewer(than other: Version) -> Bool {
             (modCount, updatedOn, sequence) > (other.modCount, other.updatedOn, other.sequence)
@@ -26,6 +28,14 @@ struct RecordVersions: Sendable {
     mutating func add(key: String, _ version: Version) {
         if versions[key] == nil { order.append(key) }
         versions[key, default: []].append(version)
+    }
+
+    /// Records another API's write created, by sys_id: where in the recordings' order.
+    private(set) var creations: [String: Int] = [:]
+
+    /// Notes that a write at `sequence` created the record `key`, which no answer has shown yet.
+    mutating func noteCreation(key: String, sequence: Int) {
+        if creations[key] == nil { creations[key] = sequence }
     }
 
     /// Deletions recorded, by sys_id: when, and where.
@@ -82,7 +92,12 @@ struct RecordVersions: Sendable {
 
     /// The merged records, in the order first seen, each of the most specific class its versions name, and the
     /// sys_ids whose versions name classes neither of which extends the other.
-    func merged(extends: (String, String) -> Bool) -> (records: [InstanceRecord], conflicts: [LearningSkip]) {
+    ///
+    /// With `before`, only what the recordings showed before that place in their order counts: the records as the
+    /// instance held them at that moment.
+    func merged(before: Int?, extends: (String, String) -> Bool) -> (
+        records: [InstanceRecord], conflicts: [LearningSkip]
+    ) {
         var records: [InstanceRecord] = []
         var conflicts: [LearningSkip] = []
         let (versions, order, madeUp) = resolved()
@@ -93,8 +108,21 @@ struct RecordVersions: Sendable {
                     reason: "no answer gave its sys_id (sysparm_fields left it out); it was learned by its number, "
                         + "with the made-up sys_id \(Self.madeUpSysID(number))"))
         }
+        let deletions = before.map { limit in self.deletions.filter { $0.value.sequence < limit } } ?? self.deletions
         for sysID in order {
-            guard let all = versions[sysID] else { continue }
+            guard let seen = versions[sysID] else { continue }
+            var all = before.map { limit in seen.filter { $0.sequence < limit } } ?? seen
+            // A record no recorded write had created by then was there from the start, as first seen; one a
+            // write created before then, but no answer has shown yet, is there as first seen too.
+            let number = seen.lazy.compactMap { $0.values["number"] }.first { !$0.isEmpty }
+            let created =
+                seen.filter(\.creates).map(\.sequence).min() ?? creations[sysID] ?? number.flatMap { creations[$0] }
+            if all.isEmpty, let limit = before, created.map({ $0 < limit }) ?? true,
+                let first = seen.min(by: { $0.sequence < $1.sequence })
+            {
+                all = [first]
+            }
+            guard !all.isEmpty else { continue }
             let sorted = all.sorted { $1.isNewer(than: $0) }
             if let deletion = deletions[sysID], all.allSatisfy({ $0.sequence < deletion.sequence }) {
                 conflicts.append(

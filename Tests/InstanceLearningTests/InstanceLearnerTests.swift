@@ -149,7 +149,8 @@ struct LearnedDeletionTests {
             Interaction(
                 request: RecordedRequest(
                     method: "DELETE", url: LearningFixtures.origin + "/api/now/table/u_gadget/\(id)"),
-                response: RecordedResponse(status: 204), recordedAt: Date(), duration: 0)
+                response: RecordedResponse(status: 204), recordedAt: Date(timeIntervalSince1970: 1_790_000_000),
+                duration: 0)
         }
         let read = { (id: String) in
             LearningFixtures.get("/api/now/table/u_gadget/\(id)", #"{"result":{"sys_id":"\#(id)","u_name":"x"}}"#)

@@ -171,6 +171,30 @@ struct LearnedAttachmentTests {
         let missing = await responder.respond(
             method: "GET", target: "/api/now/attachment/\(notes)/file", headers: headers, body: Data())
         #expect(missing.status == 404)
-        #expect(String(decoding: missing.body, as: UTF8.self).contains("was not recorded"))
+        #expect(String(decoding: missing.body, as: UTF8.self).contains("is not stored here"))
+    }
+}
+
+@Suite("--check follows the recordings in order")
+struct LearningCheckOrderTests {
+    @Test("a list read before a record was created, and one read after, are both reproduced exactly")
+    func readsBeforeAndAfterACreation() async throws {
+        let record = { (id: String, name: String) in #"{"sys_id":"\#(id)","u_name":"\#(name)","sys_mod_count":"0"}"# }
+        let (one, two, three) = (LearningFixtures.thing1, LearningFixtures.thing2, LearningFixtures.thing3)
+        let list = "/api/now/table/u_gadget?sysparm_query=ORDERBYu_name&sysparm_fields=sys_id,u_name,sys_mod_count"
+        let interactions = [
+            LearningFixtures.get(list, total: 2, #"{"result":[\#(record(one, "Drill")),\#(record(two, "Saw"))]}"#),
+            LearningFixtures.post(
+                "/api/now/table/u_gadget", sent: #"{"u_name":"Vice"}"#, #"{"result":\#(record(three, "Vice"))}"#),
+            LearningFixtures.get(
+                list, total: 3,
+                #"{"result":[\#(record(one, "Drill")),\#(record(two, "Saw")),\#(record(three, "Vice"))]}"#),
+        ]
+        let sources = try LearningFixtures.sources(interactions)
+        let (instance, learned) = try await LearnedInstanceTests.instance(interactions)
+        let summary = await LearningCheck.run(
+            sources, learned: learned, instance: instance, user: "admin", password: "admin")
+        #expect(summary.total == 2)
+        #expect(summary.exact == 2, "\(summary.causes.map(\.cause))")
     }
 }

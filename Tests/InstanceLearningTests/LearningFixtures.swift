@@ -10,7 +10,9 @@ enum LearningFixtures {
         var headers: HTTPFields = [.contentType: "application/json;charset=UTF-8"]
         if let total, let name = HTTPField.Name("X-Total-Count") { headers[name] = String(total) }
         return Interaction(
-            request: RecordedRequest(method: "GET", url: origin + target, headers: [.accept: "application/json"]),
+            request: RecordedRequest(
+                method: "GET", url: origin + target,
+                headers: [.accept: "application/json", .authorization: "Basic NOWTAPE_REDACTED_1"]),
             response: RecordedResponse(status: status, headers: headers, body: Data(body.utf8)),
             recordedAt: Date(timeIntervalSince1970: 1_790_000_000), duration: 0.01)
     }

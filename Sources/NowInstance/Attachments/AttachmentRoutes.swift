@@ -157,20 +157,16 @@ enum AttachmentRoutes: PlatformAPI {
             return APIResponse(status: 200)
         }
         guard let (attachment, _) = metadata else { return refusal }
-        guard !attachment["hash"].isEmpty else {
+        let file = instance.attachments.content.file(for: attachment["hash"])
+        guard AttachmentHash.isValid(attachment["hash"]), let handle = try? FileHandle(forReadingFrom: file) else {
+            // An instance learned from recordings holds the metadata of attachments no download showed.
             return InstanceRouter.response(
                 .error(
                     .notFound(
                         message: "Attachment content not found",
-                        detail: "The content of attachment \(sysID) was not recorded; record a download of it "
-                            + "(GET /api/now/attachment/\(sysID)/file) and learn again")))
-        }
-        let file = instance.attachments.content.file(for: attachment["hash"])
-        guard let handle = try? FileHandle(forReadingFrom: file) else {
-            let detail = instance.log.internalFailure(
-                AttachmentContentError.cannotStore(path: file.path, reason: "the content file is missing"),
-                during: "GET attachment \(sysID)")
-            return InstanceRouter.response(.error(.internalError(detail)))
+                        detail: "The content of attachment \(sysID) is not stored here: a learned instance has only "
+                            + "the content its recordings downloaded (GET /api/now/attachment/\(sysID)/file); "
+                            + "otherwise upload the file again")))
         }
         var headers = HTTPFields()
         headers[.contentType] = AttachmentMetadata.downloadContentType(stored: attachment["content_type"])

@@ -12,7 +12,7 @@ public struct InstanceContent: Sendable, Hashable {
     /// Accounts that may sign in besides the demo users; one with a demo user's name is left out.
     public var accounts: [DemoUser]
     /// The content of attachments among `records`, by the attachment's sys_id. An attachment without content keeps
-    /// its metadata, and a download of it answers 404, saying that its content was not recorded.
+    /// its metadata, and a download of it answers 404, saying that its content is not stored.
     public var attachmentFiles: [String: Data]
 
     /// Content of `tables`, `records`, `accounts` and `attachmentFiles`.
@@ -42,8 +42,6 @@ extension RecordRepository {
                 let stored = try attachmentContent.store(bytes, limit: .max)
                 attachment.values["hash"] = stored.hash
                 attachment.values["size_bytes"] = String(stored.size)
-            } else {
-                attachment.values["hash"] = ""
             }
             return attachment
         }

@@ -1,0 +1,17 @@
+import NowInstance
+
+/// The records as the recordings showed them over time: the state the instance held at any point of the recordings'
+/// order (``LearningSources/timeline``), from every version seen before that point.
+struct LearnedHistory: Sendable {
+    let versions: RecordVersions
+    /// Records known only from references to them, there from the start.
+    let stubs: [InstanceRecord]
+    let extends: @Sendable (String, String) -> Bool
+
+    /// The records the recordings had shown, and not deleted, before the interaction at `sequence`.
+    func records(before sequence: Int) -> [InstanceRecord] {
+        let shown = versions.merged(before: sequence, extends: extends).records
+        let known = Set(shown.map(\.sysID))
+        return shown + stubs.filter { !known.contains($0.sysID) }
+    }
+}
