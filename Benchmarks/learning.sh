@@ -41,5 +41,6 @@ done
 python3 -c '
 import json, sys
 report = json.load(open(sys.argv[1]))
-print(f"learned {report[\"records\"]} records in {len(report[\"tables\"])} tables from {report[\"interactions\"]} interactions")
+records, tables, interactions = report["records"], len(report["tables"]), report["interactions"]
+print(f"learned {records} records in {tables} tables from {interactions} interactions")
 ' "$out/report.json"
