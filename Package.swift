@@ -254,7 +254,7 @@ let package = Package(
         .testTarget(
             name: "InstanceLearningTests",
             dependencies: [
-                "InstanceLearning", "NowInstance", "NowQuery", "Cassettes", "JSONText",
+                "InstanceLearning", "NowInstance", "NowQuery", "Cassettes", "JSONText", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

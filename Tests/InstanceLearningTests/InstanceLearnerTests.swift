@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import InstanceLearning
 import NowInstance
+import TestSupport
 import Testing
 
 @Suite("Learning an instance from recordings: tables, columns, records")
@@ -171,7 +172,7 @@ struct LearningFromHARTests {
             interactions: [
                 LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
             ])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-har-\(UUID().uuidString)")
+        let folder = TestScratch.url("nowtape-har-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let har = folder.appendingPathComponent("session.har")

@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import InstanceLearning
 import NowInstance
+import TestSupport
 import Testing
 
 @Suite("Learning from recordings that are wrong or odd: a clear error or a reported skip, never a crash")
@@ -88,7 +89,7 @@ struct LearningBadInputTests {
     @Test(
         "a file that is not a cassette is skipped with why; a path that does not exist is an error saying what to give")
     func unreadableSources() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-learn-\(UUID().uuidString)")
+        let folder = TestScratch.url("nowtape-learn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{not a cassette".utf8).write(to: folder.appendingPathComponent("broken.json"))
         try CassetteFile.write(

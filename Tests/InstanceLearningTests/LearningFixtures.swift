@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import InstanceLearning
+import TestSupport
 
 /// Recordings written in code: Table API answers as a live instance gives them.
 enum LearningFixtures {
@@ -8,7 +9,7 @@ enum LearningFixtures {
 
     static func get(_ target: String, status: Int = 200, total: Int? = nil, _ body: String) -> Interaction {
         var headers: HTTPFields = [.contentType: "application/json;charset=UTF-8"]
-        if let total, let name = HTTPField.Name("X-Total-Count") { headers[name] = String(total) }
+        if let total { headers["X-Total-Count"] = String(total) }
         return Interaction(
             request: RecordedRequest(
                 method: "GET", url: origin + target,
@@ -36,7 +37,7 @@ enum LearningFixtures {
 
     /// Writes `interactions` as a cassette in a folder of its own and reads it back as learning sources.
     static func sources(_ interactions: [Interaction], name: String = "session") throws -> LearningSources {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nowtape-learn-\(UUID().uuidString)")
+        let folder = TestScratch.url("nowtape-learn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("\(name).json").path
         try CassetteFile.write(Cassette(upstream: origin, interactions: interactions), to: path)
