@@ -167,7 +167,7 @@ let package = Package(
         .target(
             name: "InstanceLearning",
             dependencies: [
-                "Cassettes", "NowInstance", "JSONText", "ScenarioDSL",
+                "Cassettes", "NowInstance", "NowQuery", "JSONText", "ScenarioDSL",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

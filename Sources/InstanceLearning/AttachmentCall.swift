@@ -18,11 +18,7 @@ struct AttachmentCall: Sendable {
 
     /// The call `interaction` records, or nil when it is not an Attachment API call.
     init?(_ interaction: Interaction) {
-        let parts = interaction.request.path.split(separator: "/").map(String.init)
-        guard parts.count >= 3, parts[0] == "api", parts[1] == "now" else { return nil }
-        var rest = Array(parts[2...])
-        if let first = rest.first, first.hasPrefix("v"), Int(first.dropFirst()) != nil { rest.removeFirst() }
-        guard rest.first == "attachment" else { return nil }
+        guard let rest = NowAPIPath(interaction.request.path)?.segments, rest.first == "attachment" else { return nil }
         method = interaction.request.method.uppercased()
         let sent = (try? JSONParser.parse(interaction.request.body))?.objectValue ?? []
         sentValues = Dictionary(

@@ -1,4 +1,5 @@
 import NowInstance
+import NowQuery
 
 /// A column's kind worked out from its evidence, with the reason, and any conflict the evidence holds.
 struct InferredColumn: Sendable, Hashable {
@@ -21,7 +22,7 @@ enum ColumnInference {
                 ranked.count > 1
                 ? "links name \(ranked.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")); learned as a "
                     + "reference to \(table)" : nil
-            let nonIDs = values.filter { !isSysID($0) }
+            let nonIDs = values.filter { !SysID.isValid($0) }
             if !nonIDs.isEmpty {
                 return InferredColumn(
                     kind: .string, reason: "links to \(table), but values that are not sys_ids (\(nonIDs.prefix(3)))",
@@ -67,21 +68,14 @@ enum ColumnInference {
         return InferredColumn(kind: .string, reason: "\(count) values of text", conflict: nil)
     }
 
-    static func isSysID(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-    }
-
+    /// A date-time in the platform's form, `yyyy-MM-dd HH:mm:ss`.
     static func isDateTime(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 19, bytes[10] == 32 else { return false }
-        return isDate(String(decoding: bytes[0..<10], as: UTF8.self))
-            && [13, 16].allSatisfy { bytes[$0] == 58 } && [11, 12, 14, 15, 17, 18].allSatisfy { isDigit(bytes[$0]) }
+        text.utf8.count == 19 && text.utf8.dropFirst(10).first == 32 && UTCTimestamp(parsing: text) != nil
     }
 
+    /// A date in the platform's form, `yyyy-MM-dd`.
     static func isDate(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.count == 10 && bytes[4] == 45 && bytes[7] == 45
-            && [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { isDigit(bytes[$0]) }
+        text.utf8.count == 10 && UTCTimestamp(parsing: text) != nil
     }
 
     static func isInteger(_ text: String) -> Bool {

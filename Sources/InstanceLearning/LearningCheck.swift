@@ -121,7 +121,7 @@ public enum LearningCheck {
         if changes.contains(where: { $0.new == user && $0.old != nil }) {
             return "recorded as another user, whose name the answer shows: the check reads as \(user)"
         }
-        guard TableCall.route(of: path) != nil else {
+        guard NowAPIPath(path)?.tableRoute != nil else {
             if answer.status == 400, String(decoding: answer.body, as: UTF8.self).contains("does not represent") {
                 return "a scripted REST API the learned instance does not have: give its update set with --update-set"
             }

@@ -19,20 +19,8 @@ public struct LearningSources: Sendable {
     /// folder (a cassette's `.bodies` folder aside). A path that does not exist is an error; a file that cannot be
     /// read is skipped with its reason.
     public static func read(_ paths: [String]) throws(LearningError) -> LearningSources {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw LearningError.missingSource(path)
-            }
-            guard isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { ($0.hasSuffix(".json") || $0.hasSuffix(".har")) && !$0.contains(".bodies/") }.sorted()
-            files += found.map { (path as NSString).appendingPathComponent($0) }
-        }
+        let files = try RecordingPaths.files(
+            at: paths, suffixes: [".json", ".har"], missing: LearningError.missingSource)
         var recordings: [Recording] = []
         var skipped: [LearningSkip] = []
         for file in files {

@@ -2,6 +2,7 @@ import Cassettes
 import Foundation
 import JSONText
 import NowInstance
+import NowQuery
 
 /// What the recordings' Table API calls show, gathered one interaction at a time.
 struct Observations: Sendable {
@@ -70,7 +71,7 @@ struct Observations: Sendable {
     /// there, so that the state before it does not hold that record yet.
     private mutating func noteCreations(_ interaction: Interaction, sequence: Int) {
         guard interaction.request.method.uppercased() == "POST", (200..<300).contains(interaction.response.status),
-            TableCall.route(of: interaction.request.path) == nil
+            NowAPIPath(interaction.request.path)?.tableRoute == nil
         else { return }
         let text = String(decoding: interaction.response.body, as: UTF8.self)
         var start = text.startIndex
@@ -82,7 +83,7 @@ struct Observations: Sendable {
             let isNumber =
                 candidate.count <= 40 && candidate.first?.isLetter == true && candidate.last?.isNumber == true
                 && !candidate.contains(" ")
-            if ColumnInference.isSysID(candidate) || isNumber, versions.versions[candidate] == nil {
+            if SysID.isValid(candidate) || isNumber, versions.versions[candidate] == nil {
                 versions.noteCreation(key: candidate, sequence: sequence)
             }
             start = text.index(after: end)
@@ -96,7 +97,7 @@ struct Observations: Sendable {
             versions.delete(key: sysID, sequence: sequence, source: source)
             return
         }
-        if let content = call.content, ColumnInference.isSysID(content.sysID) {
+        if let content = call.content, SysID.isValid(content.sysID) {
             attachmentFiles[content.sysID] = content.bytes
         }
         // A rename answers 204 with no body: the name it sent is the attachment's from then on.
@@ -131,7 +132,7 @@ struct Observations: Sendable {
             columns[ColumnKey(table: className, column: name), default: ColumnEvidence()].add(value)
             if let stored = value.value { values[name] = stored }
             if let table = value.linkedTable, let id = value.value, let display = value.display,
-                ColumnInference.isSysID(id)
+                SysID.isValid(id)
             {
                 referenced[table, default: [:]][id] = display
             }
@@ -139,7 +140,7 @@ struct Observations: Sendable {
         guard call.displayMode != .display else { return }
         // A record read without its sys_id (sysparm_fields left it out) is still told apart by its number.
         let key: String
-        if let sysID = observed["sys_id"]?.value ?? call.sysID, ColumnInference.isSysID(sysID) {
+        if let sysID = observed["sys_id"]?.value ?? call.sysID, SysID.isValid(sysID) {
             key = sysID
         } else if let number = values["number"], !number.isEmpty {
             key = RecordVersions.numberKey(number)

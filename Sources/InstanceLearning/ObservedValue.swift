@@ -1,3 +1,4 @@
+import Cassettes
 import Foundation
 import JSONText
 
@@ -29,7 +30,7 @@ struct ObservedValue: Sendable, Hashable {
     /// The table a reference's link names.
     var linkedTable: String? {
         guard let link, let path = URLComponents(string: link)?.path else { return nil }
-        return TableCall.route(of: path)?.table
+        return NowAPIPath(path)?.tableRoute?.table
     }
 
     private static func text(_ json: JSONValue) -> String {

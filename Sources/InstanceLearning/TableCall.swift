@@ -40,19 +40,10 @@ struct TableCall: Sendable {
         self.records = records
     }
 
-    /// The Table API path's table and record: `/api/now[/vN]/table/<table>[/<sys_id>]`.
-    static func route(of path: String) -> (table: String, sysID: String?)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard parts.count >= 4, parts[0] == "api", parts[1] == "now" else { return nil }
-        let rest = parts[2].hasPrefix("v") && Int(parts[2].dropFirst()) != nil ? Array(parts[3...]) : Array(parts[2...])
-        guard rest.count == 2 || rest.count == 3, rest[0] == "table", !rest[1].isEmpty else { return nil }
-        return (rest[1], rest.count == 3 ? rest[2] : nil)
-    }
-
     /// The call `interaction` records, or nil when it is not a Table API call.
     init?(_ interaction: Interaction) throws(TableCallError) {
         let request = interaction.request
-        guard let route = Self.route(of: request.path) else { return nil }
+        guard let route = NowAPIPath(request.path)?.tableRoute else { return nil }
         method = request.method.uppercased()
         table = route.table
         sysID = route.sysID

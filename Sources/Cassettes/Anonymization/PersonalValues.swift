@@ -20,7 +20,7 @@ struct PersonalValues {
 
     /// Gathers the values of one interaction's bodies.
     mutating func gather(_ interaction: Interaction) {
-        let table = Self.table(of: interaction.request.path)
+        let table = NowAPIPath(interaction.request.path)?.tableRoute?.table
         for body in [interaction.request.body, interaction.response.body] {
             guard let json = try? JSONParser.parse(body) else {
                 gatherText(String(decoding: body, as: UTF8.self))
@@ -87,15 +87,6 @@ struct PersonalValues {
     static func value(of json: JSONValue) -> String? {
         if let text = json.stringValue { return text }
         return json["value"]?.stringValue
-    }
-
-    /// The table of a Table API path.
-    static func table(of path: String) -> String? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard let index = parts.firstIndex(of: "table"), index + 1 < parts.count, parts.first == "api" else {
-            return nil
-        }
-        return parts[index + 1]
     }
 
     /// E-mail addresses in `text`, apart from the reserved example and invalid domains.

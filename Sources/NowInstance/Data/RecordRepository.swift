@@ -82,7 +82,7 @@ public final class RecordRepository: Sendable {
     /// The record with `sysID` whose class is `table` or extends it.
     public func record(_ table: String, sysID: String) throws -> InstanceRecord? {
         let dictionary = self.dictionary
-        guard OperandSyntax.isSysID(sysID) else { return nil }
+        guard SysID.isValid(sysID) else { return nil }
         let query = EncodedQuery.matching("sys_id", equals: sysID)
         return try find(table, query: query, context: QueryContext(), limit: 1, dictionary: dictionary).records.first
     }
@@ -359,12 +359,5 @@ public final class RecordRepository: Sendable {
 
     func entry(_ record: InstanceRecord) -> SoupEntry {
         record.values.mapValues { JSONValue.string($0) }
-    }
-}
-
-/// Small syntax checks shared by the Table API.
-enum OperandSyntax {
-    static func isSysID(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
     }
 }

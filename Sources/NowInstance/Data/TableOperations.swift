@@ -86,7 +86,7 @@ struct TableOperations: Sendable {
     {
         var query = EncodedQuery.matching("sys_id", equals: sysID)
         query = try visibleQuery(query, table: table, user: user)
-        guard OperandSyntax.isSysID(sysID),
+        guard SysID.isValid(sysID),
             let record = try repository.find(table, query: query, context: context(for: user, dictionary), limit: 1)
                 .records.first
         else { throw InstanceError.recordNotFound }
@@ -197,7 +197,7 @@ struct TableOperations: Sendable {
             switch dictionary.field(name, of: table)?.kind {
             case .choice(let choices):
                 result[name] = choices.first { $0.label == value }?.value ?? value
-            case .reference(let target) where !OperandSyntax.isSysID(value) && !value.isEmpty:
+            case .reference(let target) where !SysID.isValid(value) && !value.isEmpty:
                 let field = dictionary.displayField(of: target)
                 let query = EncodedQuery.matching(field, equals: value)
                 if let match = try? repository.find(target, query: query, context: QueryContext(), limit: 1).records

@@ -123,7 +123,7 @@ struct ConditionChecker {
     private func equals(_ text: String) -> Bool {
         guard let raw = field.raw, !raw.isEmpty else { return text.isEmpty }
         if case .reference = field.type {
-            if OperandParser.isSysID(Substring(text)) { return raw == text }
+            if SysID.isValid(text) { return raw == text }
             return field.referenceDisplay(context: context)?.asciiLowercased == text.asciiLowercased
         }
         guard let lhs = TypedValue(raw, as: field.type), let rhs = TypedValue(text, as: field.type) else {

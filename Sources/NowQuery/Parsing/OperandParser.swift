@@ -24,7 +24,7 @@ enum OperandParser {
         case .hierarchy:
             return try hierarchy(text, op: op, fail: fail)
         case .sysID:
-            guard isSysID(text) else {
+            guard SysID.isValid(text) else {
                 throw fail(.malformedOperand(op, text: String(text), expected: "a 32-character lower-case hex sys_id"))
             }
             return .sysID(String(text))
@@ -52,10 +52,6 @@ enum OperandParser {
     static func value(_ text: Substring, fail: Fail) throws(QueryParseError) -> QueryValue {
         guard text.hasPrefix(MacroParser.prefix) else { return .literal(String(text)) }
         return .macro(try MacroParser.parse(text.dropFirst(MacroParser.prefix.count), fail: fail))
-    }
-
-    static func isSysID(_ text: Substring) -> Bool {
-        text.count == 32 && text.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
     /// `other`, or for `SAMEAS` and `NSAMEAS` on dates `other@day` (any `DateGranularity`).
@@ -86,7 +82,7 @@ enum OperandParser {
         guard !text.isEmpty else { throw fail(.missingOperand(op)) }
         let separated = text.replacingOccurrences(of: "%40", with: "@")
         let parts = separated.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, isSysID(parts[0]), isSysID(parts[1]) else {
+        guard parts.count == 2, SysID.isValid(parts[0]), SysID.isValid(parts[1]) else {
             throw fail(.malformedOperand(op, text: String(text), expected: expected))
         }
         return .hierarchy(hierarchy: String(parts[0]), start: String(parts[1]))

@@ -76,7 +76,7 @@ struct ConditionSQLBuilder {
             default: return nil
             }
         case .dateTime: return UTCTimestamp(parsing: text)?.description
-        case .reference: return isSysID(text) ? text : nil
+        case .reference: return SysID.isValid(text) ? text : nil
         case .choice: return isCanonicalChoice(text) ? text : nil
         }
     }
@@ -114,10 +114,6 @@ struct ConditionSQLBuilder {
 
     private func marks(_ values: [DatabaseValueConvertible?]) -> String {
         Array(repeating: "?", count: values.count).joined(separator: ", ")
-    }
-
-    private func isSysID(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
     }
 
     /// Text that is not a number, or an integer written the one way (`0`, `3`, `-12`): the forms for which text

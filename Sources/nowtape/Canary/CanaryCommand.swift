@@ -113,21 +113,10 @@ struct CanaryCommand: AsyncParsableCommand {
 
     /// The cassettes at `paths`: files, and every `.json` file below a folder, in name order.
     static func cassettes(at paths: [String]) throws -> [(path: String, cassette: Cassette)] {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ReportFileError(
-                    message: "There is no cassette or folder at \(path); give cassette files, or folders of them, "
-                        + "with --cassettes")
-            }
-            guard isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".json") && !$0.contains(".bodies/") }.sorted()
-            files += found.map { (path as NSString).appendingPathComponent($0) }
+        let files = try RecordingPaths.files(at: paths, suffixes: [".json"]) { path in
+            ReportFileError(
+                message: "There is no cassette or folder at \(path); give cassette files, or folders of them, "
+                    + "with --cassettes")
         }
         return try files.map { ($0, try CassetteFile.read($0)) }
     }
