@@ -40,7 +40,15 @@ public struct InstanceLearner: Sendable {
             }
             return false
         }
-        let (merged, conflicts) = observations.versions.merged(before: nil, extends: extends)
+        let (versions, madeUp) = observations.versions.resolved()
+        for number in madeUp {
+            skipped.append(
+                LearningSkip(
+                    source: "", subject: "record \(number)",
+                    reason: "no answer gave its sys_id (sysparm_fields left it out); it was learned by its number, "
+                        + "with the made-up sys_id \(RecordVersions.madeUpSysID(number))"))
+        }
+        let (merged, conflicts) = versions.merged(before: nil, extends: extends)
         skipped += conflicts
         var classes = Set(merged.map(\.table)).union(observations.calledTables)
         classes.formUnion(parents.values)
@@ -124,7 +132,7 @@ public struct InstanceLearner: Sendable {
             skipped: skipped,
             interactions: interactions, tableCalls: observations.tableCalls,
             sources: sources.recordings.map(\.path),
-            history: LearnedHistory(versions: observations.versions, stubs: stubs, extends: extends))
+            history: LearnedHistory(versions: versions, stubs: stubs, extends: extends))
     }
 
     /// Fields the instance keeps on every record by itself.

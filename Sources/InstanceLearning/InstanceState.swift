@@ -32,10 +32,9 @@ struct InstanceState {
         }
         let changed = target.filter { applied[$0.sysID] != $0 }
         guard !changed.isEmpty else { return }
+        let changedIDs = Set(changed.map(\.sysID))
         try repository.load(
-            InstanceContent(
-                records: changed,
-                attachmentFiles: files.filter { id, _ in changed.contains { $0.sysID == id } }))
+            InstanceContent(records: changed, attachmentFiles: files.filter { id, _ in changedIDs.contains(id) }))
         for record in changed { applied[record.sysID] = record }
     }
 }

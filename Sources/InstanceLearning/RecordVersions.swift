@@ -50,19 +50,21 @@ struct RecordVersions: Sendable {
     /// The key of a record read without its sys_id, by its number.
     static func numberKey(_ number: String) -> String { "#" + number }
 
-    /// Versions keyed by number joined to the record of that number read with a sys_id; those never read with one
-    /// get a sys_id made from their number, the same on every run.
-    private func resolved() -> (versions: [String: [Version]], order: [String], madeUp: [String]) {
-        var bySysID: [String: [Version]] = [:]
-        var order: [String] = []
+    /// These versions keyed by sys_id alone: versions keyed by number are joined to the record of that number read
+    /// with a sys_id, and those never read with one get a sys_id made from their number, the same on every run;
+    /// with the numbers that got one. Done once, before ``merged(before:extends:)``.
+    func resolved() -> (versions: RecordVersions, madeUp: [String]) {
         var numbers: [String: String] = [:]
-        for key in self.order where !key.hasPrefix("#") {
+        for key in order where !key.hasPrefix("#") {
             for version in versions[key] ?? [] {
                 if let number = version.values["number"], !number.isEmpty { numbers[number] = key }
             }
         }
+        var joined = RecordVersions()
+        joined.creations = creations
+        joined.deletions = deletions
         var madeUp: [String] = []
-        for key in self.order {
+        for key in order {
             var sysID = key
             if key.hasPrefix("#") {
                 let number = String(key.dropFirst())
@@ -73,10 +75,9 @@ struct RecordVersions: Sendable {
                     madeUp.append(number)
                 }
             }
-            if bySysID[sysID] == nil { order.append(sysID) }
-            bySysID[sysID, default: []] += versions[key] ?? []
+            for version in versions[key] ?? [] { joined.add(key: sysID, version) }
         }
-        return (bySysID, order, madeUp)
+        return (joined, madeUp)
     }
 
     /// A sys_id for the record numbered `number`: 32 hex digits from two FNV-1a hashes of it.
@@ -90,8 +91,9 @@ struct RecordVersions: Sendable {
         return hash(number, 0xcbf2_9ce4_8422_2325) + hash(number, 0x84222325cbf29ce4)
     }
 
-    /// The merged records, in the order first seen, each of the most specific class its versions name, and the
-    /// sys_ids whose versions name classes neither of which extends the other.
+    /// The merged records of versions ``resolved()`` keyed by sys_id, in the order first seen, each of the most
+    /// specific class its versions name, and the sys_ids whose versions name classes neither of which extends the
+    /// other.
     ///
     /// With `before`, only what the recordings showed before that place in their order counts: the records as the
     /// instance held them at that moment.
@@ -100,14 +102,6 @@ struct RecordVersions: Sendable {
     ) {
         var records: [InstanceRecord] = []
         var conflicts: [LearningSkip] = []
-        let (versions, order, madeUp) = resolved()
-        for number in madeUp {
-            conflicts.append(
-                LearningSkip(
-                    source: "", subject: "record \(number)",
-                    reason: "no answer gave its sys_id (sysparm_fields left it out); it was learned by its number, "
-                        + "with the made-up sys_id \(Self.madeUpSysID(number))"))
-        }
         let deletions = before.map { limit in self.deletions.filter { $0.value.sequence < limit } } ?? self.deletions
         for sysID in order {
             guard let seen = versions[sysID] else { continue }
