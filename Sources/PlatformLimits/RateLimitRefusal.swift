@@ -22,9 +22,15 @@ public struct RateLimitRefusal: Sendable {
     /// The refusal of `rule` at `now`, in windows of `window` seconds, naming the API with `apis`.
     public init(rule: RateLimitRule, now: Date, window: Int = 3_600, apis: [PlatformAPIDescriptor] = []) {
         let window = max(1, window)
-        let seconds = Int(now.timeIntervalSince1970)
+        let end = Self.windowEnd(at: Int(now.timeIntervalSince1970), window: window)
+        self.init(rule: rule, reset: end.reset, retryAfter: end.retryAfter, window: window, apis: apis)
+    }
+
+    /// When the counting window of `window` seconds that holds Unix second `seconds` ends, and how many seconds
+    /// (at least 1) remain until then: `X-RateLimit-Reset` and `Retry-After`.
+    public static func windowEnd(at seconds: Int, window: Int) -> (reset: Int, retryAfter: Int) {
         let reset = (seconds / window + 1) * window
-        self.init(rule: rule, reset: reset, retryAfter: max(1, reset - seconds), window: window, apis: apis)
+        return (reset, max(1, reset - seconds))
     }
 
     /// The refusal of `rule` with the window's end and wait already known.

@@ -35,7 +35,7 @@ public final class RateLimiter: Sendable {
         guard let rule = rule(for: user, api: api) else { return nil }
         let seconds = Int(now().timeIntervalSince1970)
         let current = seconds / window
-        let reset = (current + 1) * window
+        let end = RateLimitRefusal.windowEnd(at: seconds, window: window)
         let key = "\(rule.sysID(in: PlatformAPIRegistry.descriptors))|\(user.sysID)"
         let count = counts.withLock { state -> Int in
             if state.window != current { state = (current, [:]) }
@@ -44,7 +44,7 @@ public final class RateLimiter: Sendable {
             return next
         }
         return Decision(
-            rule: rule, allowed: count <= rule.requestsPerWindow, reset: reset, retryAfter: max(1, reset - seconds))
+            rule: rule, allowed: count <= rule.requestsPerWindow, reset: end.reset, retryAfter: end.retryAfter)
     }
 
     /// Forgets every count, as resetting a rule does on the platform.
