@@ -125,3 +125,33 @@ struct AttachmentReleaseChangeTests {
         }
     }
 }
+
+extension AttachmentReleaseChangeTests {
+    @Test("attribute bodies that are not JSON, lack a value, or are too large get the platform's errors")
+    func badAttributeBodies() async throws {
+        try await withRelease(.australia) { client in
+            let incident = try await helpers.johnsIncident(client)
+            let created = try await helpers.upload(client, to: incident, bytes: Data("photo".utf8))
+            let attachment = try #require(created.result["sys_id"] as? String)
+            let json = ["Content-Type": "application/json"]
+            let broken = try await client.request(
+                attributes(client, attachment), method: "POST", user: "john.doe", headers: json,
+                body: Data(#"{"key":"alt_text","value":"#.utf8))
+            #expect(broken.status == 400)
+            #expect(broken.errorDetail?.contains("not valid JSON") == true)
+            _ = try await client.request(
+                attributes(client, attachment), method: "POST", user: "john.doe", headers: json,
+                body: Data(#"{"key":"alt_text","value":"x"}"#.utf8))
+            let valueless = try await client.request(
+                attributes(client, attachment, "/alt_text"), method: "PUT", user: "john.doe", headers: json,
+                body: Data("{}".utf8))
+            #expect(valueless.status == 400 && valueless.errorMessage == "Missing value")
+            let huge = try await client.request(
+                attributes(client, attachment), method: "POST", user: "john.doe", headers: json,
+                body: Data(#"{"key":"k","value":"\#(String(repeating: "x", count: 70_000))"}"#.utf8))
+            #expect(huge.status == 413)
+            let kept = try await client.request(attributes(client, attachment), user: "john.doe")
+            #expect(kept.text == #"{"result":[{"key":"alt_text","value":"x"}]}"#, "nothing is lost")
+        }
+    }
+}

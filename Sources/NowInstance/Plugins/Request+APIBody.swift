@@ -16,7 +16,9 @@ extension Request {
     }
 
     private static func unreadableBodyAnswer(_ error: any Error) -> APIResponse {
-        let tooLarge = (error as? HTTPError)?.status == .contentTooLarge
+        // A body over the route's own limit ends the read with NIO's NIOTooManyBytesError, which Hummingbird answers
+        // as 413 like its own HTTPError: both are HTTPResponseErrors.
+        let tooLarge = (error as? any HTTPResponseError)?.status == .contentTooLarge
         var failure: APIResponse =
             tooLarge
             ? .error(.bodyTooLarge)
