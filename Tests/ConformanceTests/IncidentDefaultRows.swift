@@ -51,5 +51,16 @@ extension ConformanceRow {
             check.expect(reply.result["incident_state"] as? String, equals: "2", "incident_state")
             return check
         },
+        ConformanceRow("T43") { client in
+            var check = RowCheck()
+            let reply = try await client.send("/api/now/table/incident", method: "POST", json: "{}")
+            let columns = Set(reply.result.keys)
+            let missing = IncidentColumns.capturedIn2020.subtracting(columns).sorted()
+            check.expect(missing.isEmpty, "columns a real incident has and this one lacks: \(missing)")
+            for column in IncidentColumns.emptyUntilSet {
+                check.expect(reply.result[column] as? String, equals: "", column)
+            }
+            return check
+        },
     ]
 }

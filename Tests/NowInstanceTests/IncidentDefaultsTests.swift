@@ -79,6 +79,35 @@ struct IncidentDefaultsTests {
         }
     }
 
+    @Test("an incident carries the platform's resolution and relation columns, empty until set, and resolves with them")
+    func resolutionColumns() async throws {
+        try await withInstance { client in
+            let created = try await client.request(
+                "/api/now/table/incident?sysparm_fields=sys_id,close_code,close_notes,resolved_at,hold_reason,"
+                    + "parent_incident,business_stc,order,watch_list",
+                method: "POST", user: "john.doe", headers: Self.json, body: Data("{}".utf8))
+            let id = Self.result(created)["sys_id"] ?? ""
+            #expect(
+                Self.result(created) == [
+                    "sys_id": id, "close_code": "", "close_notes": "", "resolved_at": "", "hold_reason": "",
+                    "parent_incident": "", "business_stc": "", "order": "", "watch_list": "",
+                ])
+            let resolved = try await client.request(
+                "/api/now/table/incident/\(id)?sysparm_fields=state,close_code,close_notes&sysparm_display_value=all",
+                method: "PATCH", user: "john.doe", headers: Self.json,
+                body: Data(#"{"state":"6","close_code":"Solution provided","close_notes":"Restarted the router"}"#.utf8)
+            )
+            let object = try JSONSerialization.jsonObject(with: resolved.body) as? [String: Any]
+            let fields = object?["result"] as? [String: [String: String]] ?? [:]
+            #expect(fields["close_code"] == ["display_value": "Solution provided", "value": "Solution provided"])
+            #expect(fields["close_notes"]?["value"] == "Restarted the router")
+            let found = try await client.request(
+                "/api/now/table/incident?sysparm_query=close_code=Solution%20provided&sysparm_fields=sys_id",
+                user: "john.doe")
+            #expect(found.headers["x-total-count"] == "1")
+        }
+    }
+
     @Test("GlideRecord inserts from a script get the same defaults and lookup")
     func glideRecord() async throws {
         let script = """

@@ -96,7 +96,7 @@ public enum StandardTables {
                     FieldDefinition(
                         "sys_domain", .reference("sys_user_group"), label: "Domain", defaultValue: "global"),
                     FieldDefinition("sys_domain_path", .string, label: "Domain Path", defaultValue: "/"),
-                ]),
+                ] + taskWorkFields),
             TableDefinition(
                 "incident", label: "Incident", parent: "task", displayField: "number", numberPrefix: "INC",
                 fields: [
@@ -121,7 +121,7 @@ public enum StandardTables {
                         defaultValue: "1"),
                     FieldDefinition("reopen_count", .integer, defaultValue: "0"),
                     FieldDefinition("child_incidents", .integer, defaultValue: "0"),
-                ]),
+                ] + incidentResolutionFields),
             TableDefinition(
                 "problem", label: "Problem", parent: "task", displayField: "number", numberPrefix: "PRB",
                 fields: [FieldDefinition("known_error", .boolean), FieldDefinition("cause_notes", .string)]),
