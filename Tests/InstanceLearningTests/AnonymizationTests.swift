@@ -55,6 +55,19 @@ struct AnonymizationTests {
         }.joined(separator: "\n")
     }
 
+    @Test("the user a request signed in as gets the same fake as the user name in the bodies")
+    func recordedUser() throws {
+        var cassette = Self.session
+        cassette.interactions[0].request.user = "abel.tuter"
+        let (anonymized, anonymizer) = Self.anonymized(cassette)
+        let fake = try #require(anonymizer.mapping["abel.tuter"])
+        #expect(anonymized.interactions[0].request.user == fake)
+        #expect(anonymizer.leftovers(in: anonymized).isEmpty)
+        // An account the rules keep, such as admin, keeps its name.
+        cassette.interactions[1].request.user = "admin"
+        #expect(Self.anonymized(cassette).0.interactions[1].request.user == "admin")
+    }
+
     @Test("names, user names, e-mail addresses and phone numbers are replaced in bodies, queries, links and text")
     func replacesEverywhere() throws {
         let (anonymized, anonymizer) = Self.anonymized()

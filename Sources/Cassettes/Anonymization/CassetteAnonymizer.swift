@@ -54,6 +54,7 @@ public struct CassetteAnonymizer {
             changed.request.url = replacer.replace(interaction.request.url)
             changed.request.headers = replace(interaction.request.headers)
             changed.request.body = replace(body: interaction.request.body)
+            changed.request.user = interaction.request.user.map { mapping[$0] ?? $0 }
             changed.response.headers = replace(interaction.response.headers)
             changed.response.body = replace(body: interaction.response.body)
             return changed
@@ -71,7 +72,7 @@ public struct CassetteAnonymizer {
     public func leftovers(in cassette: Cassette) -> [String] {
         var left: Set<String> = []
         for interaction in cassette.interactions {
-            var texts = [interaction.request.url]
+            var texts = [interaction.request.url] + (interaction.request.user.map { [$0] } ?? [])
             texts += (Array(interaction.request.headers) + Array(interaction.response.headers)).map(\.value)
             texts += [interaction.request.body, interaction.response.body].compactMap {
                 String(data: $0, encoding: .utf8)

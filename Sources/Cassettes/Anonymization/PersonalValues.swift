@@ -29,6 +29,9 @@ struct PersonalValues {
             gather(json, table: table)
         }
         gatherText(interaction.request.url)
+        if let user = interaction.request.user, !rules.keptUserNames.contains(user.lowercased()) {
+            userNames.insert(user)
+        }
     }
 
     /// Gathers e-mail addresses from text that is not JSON, such as update-set XML.

@@ -45,6 +45,7 @@ public enum CassetteCoder {
             ("headers", encode(interaction.request.headers)),
         ]
         if let body = try body(interaction.request.body) { request.append(("body", body)) }
+        if let user = interaction.request.user { request.append(("user", .string(user))) }
         var response: [(String, JSONValue)] = [
             ("status", .number(String(interaction.response.status))),
             ("headers", encode(interaction.response.headers)),
@@ -180,12 +181,23 @@ public enum CassetteCoder {
             request: RecordedRequest(
                 method: method, url: url,
                 headers: try decodeHeaders(request["headers"], at: path + ".request.headers"),
-                body: try BodyCoding.decode(request["body"], at: path + ".request.body", bodies: bodies)),
+                body: try BodyCoding.decode(request["body"], at: path + ".request.body", bodies: bodies),
+                user: try decodeUser(request["user"], at: path + ".request.user")),
             response: RecordedResponse(
                 status: status, headers: try decodeHeaders(response["headers"], at: path + ".response.headers"),
                 body: try BodyCoding.decode(response["body"], at: path + ".response.body", bodies: bodies),
                 decodedFrom: response["decoded_from"]?.stringValue),
             recordedAt: recordedAt, duration: duration)
+    }
+
+    /// The optional user name a request signed in as: a string.
+    static func decodeUser(_ value: JSONValue?, at path: String) throws(CassetteFormatError) -> String? {
+        guard let value else { return nil }
+        guard let user = value.stringValue else {
+            throw .invalid(
+                path: path, reason: "expected the user name the request signed in as, such as \"admin\", or no field")
+        }
+        return user
     }
 
     /// A value as a message quotes it: numbers and strings as written, anything else by its kind.

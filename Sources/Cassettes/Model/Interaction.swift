@@ -10,12 +10,18 @@ public struct RecordedRequest: Sendable, Hashable {
     public var headers: HTTPFields
     /// The body bytes; empty when there was none.
     public var body: Data
+    /// The user name the request signed in as, kept when its credentials are redacted: from its Basic credentials,
+    /// or from the session an earlier signed-in answer opened. Nil when nothing shows it (a bearer token).
+    public var user: String?
 
-    public init(method: String, url: String, headers: HTTPFields = HTTPFields(), body: Data = Data()) {
+    public init(
+        method: String, url: String, headers: HTTPFields = HTTPFields(), body: Data = Data(), user: String? = nil
+    ) {
         self.method = method.uppercased()
         self.url = url
         self.headers = headers
         self.body = body
+        self.user = user
     }
 
     /// The URL's path, percent-decoded.

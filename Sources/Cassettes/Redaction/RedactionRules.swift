@@ -11,6 +11,10 @@ public struct RedactionRules: Sendable, Hashable {
     /// Dotted JSON paths from the body's root whose values are secrets; `*` matches any key or array element,
     /// as in `result.*.token`.
     public var jsonPaths: [String]
+    /// Whether a request keeps the user name it signed in as (``RecordedRequest/user``) when its credentials are
+    /// redacted. A user name is not a secret, and a learned instance reads as that user; `cassette anonymize`
+    /// replaces it with its fake.
+    public var keepsUserName = true
 
     /// The headers redacted by default.
     public static let defaultHeaders: Set<String> = [

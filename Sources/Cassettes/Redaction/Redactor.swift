@@ -15,6 +15,10 @@ public struct Redactor: Sendable {
     /// How many recent secrets are looked for in every message; a session of thousands of logins stays fast.
     static let maximumEchoCandidates = 64
     private var nextNumber: Int
+    /// The session cookie values answers set, with the user whose request opened the session.
+    private var sessionUsers: [String: String] = [:]
+    /// How many sessions are remembered before the oldest are forgotten.
+    static let maximumSessions = 4096
     /// The rules' header names, looked up without lowercasing every header.
     /// Lowercased, as field names' canonical form is.
     private let credentialHeaders: Set<String>
@@ -57,6 +61,10 @@ public struct Redactor: Sendable {
     /// The interaction with every secret replaced.
     public mutating func redact(_ interaction: Interaction) -> Interaction {
         var result = interaction
+        if rules.keepsUserName {
+            result.request.user = interaction.request.user ?? signedInUser(interaction.request.headers)
+            if let user = result.request.user { rememberSessions(interaction.response.headers, of: user) }
+        }
         result.request.headers = redactHeaders(interaction.request.headers)
         result.request.url = redactURL(interaction.request.url)
         result.request.body = redactBody(
@@ -114,6 +122,40 @@ public struct Redactor: Sendable {
             }
         }
         return placeholder(for: trimmed)
+    }
+
+    /// The user a request signs in as: the name in its Basic credentials, or the user whose session its cookies carry.
+    private func signedInUser(_ headers: HTTPFields) -> String? {
+        for field in headers where field.name == .authorization {
+            let parts = field.value.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "basic",
+                let data = Data(base64Encoded: String(parts[1]).trimmingCharacters(in: .whitespaces)),
+                let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+            else { continue }
+            let user = String(text[..<colon])
+            if !user.isEmpty { return user }
+        }
+        for field in headers where field.name == .cookie {
+            for part in field.value.split(separator: ";") {
+                guard let equals = part.firstIndex(of: "=") else { continue }
+                let value = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                if let user = sessionUsers[value] { return user }
+            }
+        }
+        return nil
+    }
+
+    /// Remembers the cookies an answer sets as the session of `user`, so later requests that send them back name
+    /// the same user.
+    private mutating func rememberSessions(_ headers: HTTPFields, of user: String) {
+        for field in headers where field.name == .setCookie {
+            let pair = field.value.prefix { $0 != ";" }
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            let value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard value.count >= 8 else { continue }
+            if sessionUsers.count >= Self.maximumSessions { sessionUsers.removeAll() }
+            sessionUsers[value] = user
+        }
     }
 
     /// Basic credentials decode to `user:password`; the password is remembered so a body that echoes it is redacted.

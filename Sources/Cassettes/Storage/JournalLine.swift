@@ -28,6 +28,11 @@ enum JournalLine {
         output.writeKey("headers")
         write(interaction.request.headers, to: &output)
         try write(interaction.request.body, to: &output, bodies: bodies)
+        if let user = interaction.request.user {
+            output.append(",")
+            output.writeKey("user")
+            output.writeString(user)
+        }
         output.append("},")
         output.writeKey("response")
         output.append("{")
