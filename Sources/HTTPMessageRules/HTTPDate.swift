@@ -36,4 +36,19 @@ public enum HTTPDate {
         let time = "\(twoDigits(parts.hour)):\(twoDigits(parts.minute)):\(twoDigits(parts.second))"
         return "\(weekday), \(twoDigits(parts.day))\(separator)\(month)\(separator)\(year) \(time) GMT"
     }
+
+    /// The moment an IMF-fixdate names (`Sun, 06 Nov 1994 08:49:37 GMT`); nil for any other text.
+    public static func parse(_ text: String) -> Date? {
+        let words = text.split(separator: " ")
+        guard words.count == 6, words[5] == "GMT", let day = Int(words[1]),
+            let month = months.firstIndex(of: String(words[2])), let year = Int(words[3])
+        else { return nil }
+        let time = words[4].split(separator: ":").compactMap { Int($0) }
+        guard time.count == 3, (1...31).contains(day), (0...23).contains(time[0]), (0...59).contains(time[1]),
+            (0...60).contains(time[2])
+        else { return nil }
+        let parts = DateComponents(
+            year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2])
+        return calendar.date(from: parts)
+    }
 }

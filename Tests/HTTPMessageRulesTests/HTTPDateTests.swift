@@ -16,4 +16,17 @@ struct HTTPDateTests {
         // The last second of 2025, a Wednesday.
         #expect(HTTPDate.string(from: Date(timeIntervalSince1970: 1_767_225_599)) == "Wed, 31 Dec 2025 23:59:59 GMT")
     }
+
+    @Test("an IMF-fixdate reads back as the moment it names; other text reads as nothing")
+    func parses() {
+        #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
+        let moment = Date(timeIntervalSince1970: 1_773_835_754)
+        #expect(HTTPDate.parse(HTTPDate.string(from: moment)) == moment)
+        for text in [
+            "", "Sun, 06 Nov 1994 08:49:37", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
+            "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 25:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT",
+        ] {
+            #expect(HTTPDate.parse(text) == nil, "\(text)")
+        }
+    }
 }

@@ -33,6 +33,17 @@ struct InProcessResponderTests {
         #expect(String(decoding: batch.body, as: UTF8.self).contains(#""status_code":200"#))
     }
 
+    @Test("an answer is dated by the instance's own clock, as the records it writes are")
+    func datedByTheInstanceClock() async throws {
+        let configuration = InstanceConfiguration(seedIncidents: 1, clock: { SeedData.referenceDate })
+        let responder = try EmbeddedInstance(configuration: configuration).inProcess(origin: "http://instance.test")
+        let created = await responder.respond(
+            method: "POST", target: "/api/now/table/incident?sysparm_fields=sys_created_on",
+            headers: [.authorization: Self.basic, .contentType: "application/json"], body: Data("{}".utf8))
+        #expect(created.headers["date"] == "Wed, 18 Mar 2026 12:00:00 GMT")
+        #expect(String(decoding: created.body, as: UTF8.self).contains("2026-03-18 12:00:00"))
+    }
+
     @Test("answers carry the header fields the socket sends: Server, Date, and no Content-Length on a 204")
     func headersAsOverTheSocket() async throws {
         let instance = try EmbeddedInstance(configuration: InstanceConfiguration(seedIncidents: 3))

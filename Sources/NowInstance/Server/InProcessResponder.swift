@@ -5,6 +5,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
+import NowQuery
 import Synchronization
 
 /// The embedded instance's router, called directly in the same process: no socket, no HTTP parsing, the same
@@ -15,9 +16,12 @@ public final class InProcessResponder: Sendable {
     private let responder: RouterResponder<InstanceRequestContext>
     private let batch: BatchRoute
     private let logger: Logger
+    /// The instance's clock, which dates each answer as a real instance's own clock does.
+    private let clock: @Sendable () -> UTCTimestamp
 
     init(instance: EmbeddedInstance, origin: String) {
         self.origin = origin
+        self.clock = instance.configuration.clock
         let (router, batch) = InstanceRouter.buildWithBatchRoute(instance)
         self.responder = router.buildResponder()
         self.batch = batch
@@ -61,13 +65,18 @@ public final class InProcessResponder: Sendable {
         let bytes = await BodyCollector.collect(response.body)
         return Answer(
             status: Int(response.status.code),
-            headers: Self.wireHeaders(response.headers, status: response.status, bodyLength: bytes.count),
+            headers: Self.wireHeaders(
+                response.headers, status: response.status, bodyLength: bytes.count,
+                date: Date(timeIntervalSince1970: TimeInterval(clock().secondsSince1970))),
             body: bytes)
     }
 
-    /// `headers` as the instance's socket sends them: with its `Server` and `Date`, and framed as HTTP/1.1 frames
-    /// a whole body (RFC 9110, section 8.6): a `Content-Length`, except on 204 and 304, which carry none.
-    static func wireHeaders(_ headers: HTTPFields, status: HTTPResponse.Status, bodyLength: Int) -> HTTPFields {
+    /// `headers` as the instance's socket sends them: with its `Server` and a `Date` of `date`, and framed as
+    /// HTTP/1.1 frames a whole body (RFC 9110, section 8.6): a `Content-Length`, except on 204 and 304, which carry
+    /// none.
+    static func wireHeaders(_ headers: HTTPFields, status: HTTPResponse.Status, bodyLength: Int, date: Date = Date())
+        -> HTTPFields
+    {
         var fields = headers
         if status == .noContent || status == .notModified {
             fields[.contentLength] = nil
@@ -75,7 +84,7 @@ public final class InProcessResponder: Sendable {
             fields[.contentLength] = String(bodyLength)
         }
         if fields[.server] == nil { fields[.server] = EmbeddedInstance.serverHeader }
-        if fields[.date] == nil { fields[.date] = HTTPDate.string(from: Date()) }
+        if fields[.date] == nil { fields[.date] = HTTPDate.string(from: date) }
         return fields
     }
 
