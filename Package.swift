@@ -167,7 +167,7 @@ let package = Package(
         .target(
             name: "InstanceLearning",
             dependencies: [
-                "Cassettes", "NowInstance", "NowQuery", "JSONText", "ScenarioDSL",
+                "Cassettes", "NowInstance", "NowQuery", "JSONText", "ScenarioDSL", "HTTPMessageRules", "PlatformLimits",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

@@ -15,6 +15,9 @@ struct AttachmentCall: Sendable {
     let content: (sysID: String, bytes: Data)?
     /// The string members of a JSON request body, such as a rename's `file_name`.
     let sentValues: [String: String]
+    /// For a call on an attachment's attributes (`/attachment/{sys_id}/attributes[/{key}]`): the key the path names,
+    /// if any, and the attributes the answer holds, by key.
+    let attributes: (key: String?, values: [(key: String, value: String)])?
 
     /// The call `interaction` records, or nil when it is not an Attachment API call.
     init?(_ interaction: Interaction) {
@@ -28,11 +31,28 @@ struct AttachmentCall: Sendable {
         let isUpload = rest.count == 2 && (rest[1] == "file" || rest[1] == "upload")
         sysID = rest.count >= 2 && !isUpload ? rest[1] : nil
         let answer = (200..<300).contains(status) ? try? JSONParser.parse(interaction.response.body) : nil
+        var found: [[(String, JSONValue)]]
         switch answer?["result"] {
-        case .array(let items)?: records = items.compactMap(\.objectValue)
-        case .object(let members)?: records = [members]
-        default: records = []
+        case .array(let items)?: found = items.compactMap(\.objectValue)
+        case .object(let members)?: found = [members]
+        default: found = []
         }
+        if rest.count >= 3, rest[2] == "attributes" {
+            attributes = (
+                rest.count >= 4 ? rest[3] : nil,
+                found.compactMap { members in
+                    let object = JSONValue.object(members)
+                    guard let key = object["key"]?.stringValue, let value = object["value"]?.stringValue else {
+                        return nil
+                    }
+                    return (key, value)
+                }
+            )
+            found = []
+        } else {
+            attributes = nil
+        }
+        records = found
         if method == "GET", rest.count == 3, rest[2] == "file", let sysID, (200..<300).contains(status) {
             content = (sysID, interaction.response.body)
         } else if method == "POST", rest.count == 2, rest[1] == "file",

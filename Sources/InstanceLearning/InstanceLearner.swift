@@ -21,6 +21,8 @@ public struct InstanceLearner: Sendable {
         for step in timeline {
             observations.read(step.interaction, source: step.recording.path, sequence: step.sequence)
         }
+        let dictionary = self.dictionary
+        observations.addJournalEntries { table, field in dictionary.field(field, of: table)?.kind == .journal }
         guard !observations.versions.order.isEmpty else {
             throw LearningError.nothingToLearn(sources.recordings.map(\.path))
         }
@@ -40,7 +42,15 @@ public struct InstanceLearner: Sendable {
             }
             return false
         }
-        let (versions, madeUp) = observations.versions.resolved()
+        let (versions, madeUp, unjoined) = observations.versions.resolved()
+        for version in unjoined {
+            skipped.append(
+                LearningSkip(
+                    source: version.source, subject: "a record of \(version.className)",
+                    reason: "it has neither sys_id nor number (sysparm_fields left them out), and none of its values "
+                        + "identifies one record seen elsewhere, so it cannot be told apart from others; its columns "
+                        + "were learned, not the record"))
+        }
         for number in madeUp {
             skipped.append(
                 LearningSkip(
@@ -124,7 +134,9 @@ public struct InstanceLearner: Sendable {
             })
         let records = merged + stubs
         let accounts = LearnedAccounts.accounts(from: records)
-        return LearnedInstance(
+        let (limits, contradicted) = observations.rateLimits.limits
+        skipped += contradicted
+        var learned = LearnedInstance(
             tables: tables,
             content: InstanceContent(
                 tables: definitions, records: records, accounts: accounts,
@@ -133,6 +145,8 @@ public struct InstanceLearner: Sendable {
             interactions: interactions, tableCalls: observations.tableCalls,
             sources: sources.recordings.map(\.path),
             history: LearnedHistory(versions: versions, stubs: stubs, extends: extends))
+        learned.limits = limits
+        return learned
     }
 
     /// Fields the instance keeps on every record by itself.

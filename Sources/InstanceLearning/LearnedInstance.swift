@@ -1,4 +1,5 @@
 import NowInstance
+import PlatformLimits
 
 /// An instance learned from recordings: its tables and columns with the evidence for each, its records, and what
 /// could not be learned. ``content`` is what an embedded instance loads.
@@ -43,9 +44,21 @@ public struct LearnedInstance: Sendable {
     public let sources: [String]
     /// Every version of every record, with when it was seen, for the state at any point of the recordings.
     let history: LearnedHistory
+    /// The inbound rate limits the answers showed (`X-RateLimit-*`), as rules for the users they limited.
+    public internal(set) var limits = InstanceLimits.none
 
     /// How many records were learned.
     public var recordCount: Int { content.records.count }
+
+    /// `configuration` made to serve what was learned: the learned content in place of the demo data, and the rate
+    /// limits the answers showed, unless the configuration sets its own.
+    public func apply(to configuration: inout InstanceConfiguration) {
+        configuration.content = content
+        if configuration.limits.rateLimits.isEmpty {
+            configuration.limits.rateLimits = limits.rateLimits
+            configuration.limits.rateLimitWindow = limits.rateLimitWindow
+        }
+    }
 }
 
 extension FieldKind {

@@ -23,14 +23,16 @@ public enum LearningCheck {
         public let requests: [String]
     }
 
-    /// Checks `learned` on `instance`, which holds its content, reading as `user` with `password`.
+    /// Checks `learned` on `instance`, which holds its content, reading as the user each read was recorded as, or
+    /// else as `user` with `password`. When the instance's clock is `clock`, each read runs at the moment its answer
+    /// was dated.
     ///
     /// The recorded GETs are sent in the order they were recorded, each to the instance as the recordings had shown
     /// it until then: the records seen before it, in the versions seen last, without those deleted before it. So a
     /// read made before a record was created, changed or deleted is compared with what the instance held then.
     public static func run(
         _ sources: LearningSources, learned: LearnedInstance, instance: EmbeddedInstance, user: String,
-        password: String
+        password: String, clock: RecordedClock? = nil
     ) async -> Summary {
         var total = 0
         var exact = 0
@@ -38,12 +40,15 @@ public enum LearningCheck {
         var order: [String] = []
         let latest = Dictionary(
             learned.content.records.map { ($0.sysID, $0) }, uniquingKeysWith: { _, last in last })
-        let authorization = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+        let passwords = Dictionary(
+            (SeedData.demoUsers + learned.content.accounts).map { ($0.userName, $0.password) },
+            uniquingKeysWith: { first, _ in first })
         var state = InstanceState(records: learned.content.records, files: learned.content.attachmentFiles)
         for step in sources.timeline where step.interaction.request.method.uppercased() == "GET" {
             let (recording, interaction) = (step.recording, step.interaction)
             do {
-                try state.move(instance.repository, to: learned.history.records(before: step.sequence))
+                let moment = RecordedClock.moment(of: interaction)
+                try state.move(instance.repository, to: learned.history.records(before: step.sequence, at: moment))
             } catch {
                 total += 1
                 let cause = "the instance could not be set to the moment of this read: \(error)"
@@ -53,11 +58,18 @@ public enum LearningCheck {
             }
             do {
                 total += 1
+                clock?.set(to: interaction)
                 let origin = recording.cassette.recordedOrigin ?? interaction.request.origin
                 var headers = HTTPFields()
                 // A read recorded without credentials is sent without them.
+                // A read is sent as the user it was recorded as, when the recording names one the instance knows.
+                var reader = (name: user, password: password)
+                if let recorded = interaction.request.user, let known = passwords[recorded] {
+                    reader = (recorded, known)
+                }
                 if interaction.request.headers[.authorization] != nil || interaction.request.headers[.cookie] != nil {
-                    headers[.authorization] = authorization
+                    headers[.authorization] =
+                        "Basic " + Data("\(reader.name):\(reader.password)".utf8).base64EncodedString()
                 }
                 headers[.accept] = interaction.request.headers[.accept] ?? "application/json"
                 let answer = await instance.inProcess(origin: origin).respond(
@@ -67,9 +79,10 @@ public enum LearningCheck {
                     exact += 1
                     continue
                 }
-                let cause = explain(interaction, answer, changes, latest: latest, user: user)
+                let cause = explain(interaction, answer, changes, latest: latest, user: reader.name)
                 if causes[cause] == nil { order.append(cause) }
-                causes[cause, default: []].append("\(interaction.request.target) (\(recording.path))")
+                causes[cause, default: []].append(
+                    "\(interaction.request.target) (\(recording.path)); first difference: \(first(changes))")
             }
         }
         try? state.move(instance.repository, to: learned.content.records)
@@ -109,17 +122,19 @@ public enum LearningCheck {
         let path = recorded.request.path
         let status = recorded.response.status
         if status == 429 {
-            return "the recording met a rate limit or a fault of its instance, which the learned instance does not "
-                + "have"
+            return "the recording met a rate limit or a fault the learned instance does not apply: a rule that other "
+                + "answers to the same user contradict is not learned (the report says why), nor is a fault"
         }
         if recorded.request.target.contains("javascript%3A") || recorded.request.target.contains("javascript:") {
             return "a query relative to the moment it ran (a javascript: date macro), run at another time"
         }
-        if [401, 403].contains(status) || [401, 403].contains(answer.status) {
-            return "recorded as another user, whose roles differ from \(user)'s, the user the check reads as"
+        if recorded.request.user != user, [401, 403].contains(status) || [401, 403].contains(answer.status) {
+            return "recorded as a user the recording does not name (no Basic credentials or session show it), "
+                + "whose roles differ from \(user)'s, the user the check reads as"
         }
-        if changes.contains(where: { $0.new == user && $0.old != nil }) {
-            return "recorded as another user, whose name the answer shows: the check reads as \(user)"
+        if recorded.request.user != user, changes.contains(where: { $0.new == user && $0.old != nil }) {
+            return "recorded as a user the recording does not name (no Basic credentials or session show it), "
+                + "whose name the answer shows: the check reads as \(user)"
         }
         guard NowAPIPath(path)?.tableRoute != nil else {
             if answer.status == 400, String(decoding: answer.body, as: UTF8.self).contains("does not represent") {

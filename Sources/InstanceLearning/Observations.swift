@@ -31,7 +31,17 @@ struct Observations: Sendable {
     /// Attachment contents recorded, by attachment sys_id.
     private(set) var attachmentFiles: [String: Data] = [:]
 
+    /// Where in the recordings' order the last successful write was: every read after it, until the next write,
+    /// shows the same state.
+    private(set) var lastWrite = -1
+    /// The rate limits the answers showed.
+    private(set) var rateLimits = RateLimitEvidence()
+    /// Text the Table API's writes set, for the journal entries it may have added.
+    private(set) var textWrites: [JournalWrite] = []
+
     mutating func read(_ interaction: Interaction, source: String, sequence: Int) {
+        if Self.changesState(interaction) { lastWrite = sequence }
+        rateLimits.read(interaction, source: source)
         noteCreations(interaction, sequence: sequence)
         if let attachments = AttachmentCall(interaction) {
             read(attachments, source: source, sequence: sequence)
@@ -64,6 +74,88 @@ struct Observations: Sendable {
         for members in call.records {
             record(members, call: call, source: source, sequence: sequence)
         }
+        noteTextWrites(call, user: interaction.request.user, source: source, sequence: sequence)
+    }
+
+    /// Keys of each attachment's attributes seen, in the order first seen.
+    private var attributeKeys: [String: [String]] = [:]
+
+    /// An attachment's attributes, as `sys_attachment_attribute` records keyed by the attachment and the key: a read
+    /// shows them all (a key it lacks was deleted), a write shows the one it set, a deletion removes one or all.
+    private mutating func readAttributes(
+        _ attributes: (key: String?, values: [(key: String, value: String)]), of attachment: String,
+        call: AttachmentCall, source: String, sequence: Int
+    ) {
+        calledTables.insert("sys_attachment_attribute")
+        guard (200..<300).contains(call.status), SysID.isValid(attachment) else { return }
+        func id(_ key: String) -> String { RecordVersions.madeUpSysID("\(attachment)|attribute|\(key)") }
+        let known = attributeKeys[attachment] ?? []
+        if call.method == "DELETE" {
+            let deleted = attributes.key.map { [$0] } ?? known
+            for key in deleted { versions.delete(key: id(key), sequence: sequence, source: source) }
+            attributeKeys[attachment] = known.filter { !deleted.contains($0) }
+            return
+        }
+        if call.method == "GET", attributes.key == nil {
+            let present = Set(attributes.values.map(\.key))
+            for key in known where !present.contains(key) {
+                versions.delete(key: id(key), sequence: sequence, source: source)
+            }
+            attributeKeys[attachment] = known.filter { present.contains($0) }
+        }
+        for (key, value) in attributes.values {
+            if !(attributeKeys[attachment] ?? []).contains(key) { attributeKeys[attachment, default: []].append(key) }
+            var version = RecordVersions.Version(
+                className: "sys_attachment_attribute", values: ["attachment": attachment, "key": key, "value": value],
+                modCount: 0, updatedOn: "", sequence: sequence, source: source, visibleFrom: lastWrite)
+            version.creates = call.method == "POST"
+            versions.add(key: id(key), version)
+        }
+    }
+
+    /// Notes the text a successful write on one record set, with the record's class, time and user as its answer
+    /// gives them.
+    private mutating func noteTextWrites(_ call: TableCall, user: String?, source: String, sequence: Int) {
+        guard ["POST", "PATCH", "PUT"].contains(call.method), (200..<300).contains(call.status),
+            call.records.count == 1, let members = call.records.first
+        else { return }
+        var values: [String: String] = [:]
+        for (name, json) in members { values[name] = ObservedValue(json, mode: call.displayMode).value }
+        guard let recordID = values["sys_id"] ?? call.sysID, SysID.isValid(recordID),
+            let updatedOn = values["sys_updated_on"], !updatedOn.isEmpty
+        else { return }
+        let table = values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? call.table
+        for (field, text) in call.sentTexts.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
+            textWrites.append(
+                JournalWrite(
+                    table: table, recordID: recordID, field: field, text: text, createdOn: updatedOn,
+                    createdBy: values["sys_updated_by"] ?? user ?? "", sequence: sequence, source: source))
+        }
+    }
+
+    /// Adds the journal entries of the text writes to journal fields (as `isJournal` tells them) that no answer
+    /// shows: each a record created by its write.
+    mutating func addJournalEntries(isJournal: (String, String) -> Bool) {
+        let shown = versions.versions.values.flatMap { $0 }.filter { $0.className == "sys_journal_field" }
+        for write in textWrites where isJournal(write.table, write.field) {
+            guard !shown.contains(where: { write.isShown(by: $0.values) }) else { continue }
+            var version = RecordVersions.Version(
+                className: "sys_journal_field", values: write.entry, modCount: 0, updatedOn: write.createdOn,
+                sequence: write.sequence, source: write.source, visibleFrom: write.sequence)
+            version.creates = true
+            versions.add(key: write.madeUpSysID, version)
+        }
+    }
+
+    /// Whether `interaction` may have changed what the instance holds: a successful request other than a read (a
+    /// GraphQL query is a read, though it is sent as a POST).
+    static func changesState(_ interaction: Interaction) -> Bool {
+        let method = interaction.request.method.uppercased()
+        guard !["GET", "HEAD", "OPTIONS"].contains(method), (200..<300).contains(interaction.response.status) else {
+            return false
+        }
+        return
+            !(interaction.request.path.hasPrefix(GraphQLRead.path) && GraphQLRead.isReadOnly(interaction.request.body))
     }
 
     /// A successful POST of another API than the Table API (an import, a batch, a scripted REST operation) may
@@ -71,7 +163,8 @@ struct Observations: Sendable {
     /// there, so that the state before it does not hold that record yet.
     private mutating func noteCreations(_ interaction: Interaction, sequence: Int) {
         guard interaction.request.method.uppercased() == "POST", (200..<300).contains(interaction.response.status),
-            NowAPIPath(interaction.request.path)?.tableRoute == nil
+            NowAPIPath(interaction.request.path)?.tableRoute == nil,
+            Self.changesState(interaction)
         else { return }
         let text = String(decoding: interaction.response.body, as: UTF8.self)
         var start = text.startIndex
@@ -93,6 +186,10 @@ struct Observations: Sendable {
     /// An Attachment API call: its metadata as `sys_attachment` records, its content, or a deletion.
     private mutating func read(_ call: AttachmentCall, source: String, sequence: Int) {
         calledTables.insert("sys_attachment")
+        if let attributes = call.attributes, let attachment = call.sysID {
+            readAttributes(attributes, of: attachment, call: call, source: source, sequence: sequence)
+            return
+        }
         if call.method == "DELETE", (200..<300).contains(call.status), let sysID = call.sysID {
             versions.delete(key: sysID, sequence: sequence, source: source)
             return
@@ -109,7 +206,7 @@ struct Observations: Sendable {
                 key: sysID,
                 RecordVersions.Version(
                     className: "sys_attachment", values: ["file_name": newName], modCount: (latest?.modCount ?? 0) + 1,
-                    updatedOn: latest?.updatedOn ?? "", sequence: sequence, source: source))
+                    updatedOn: latest?.updatedOn ?? "", sequence: sequence, source: source, visibleFrom: lastWrite))
         }
         let tableCall = TableCall(
             method: call.method, table: "sys_attachment", sysID: call.sysID, displayMode: .values, status: call.status,
@@ -138,6 +235,11 @@ struct Observations: Sendable {
             }
         }
         guard call.displayMode != .display else { return }
+        for (name, value) in call.impliedValues where observed[name] == nil {
+            values[name] = value
+            columns[ColumnKey(table: className, column: name), default: ColumnEvidence()].add(
+                ObservedValue(.string(value), mode: .values))
+        }
         // A record read without its sys_id (sysparm_fields left it out) is still told apart by its number.
         let key: String
         if let sysID = observed["sys_id"]?.value ?? call.sysID, SysID.isValid(sysID) {
@@ -145,11 +247,12 @@ struct Observations: Sendable {
         } else if let number = values["number"], !number.isEmpty {
             key = RecordVersions.numberKey(number)
         } else {
-            skipped.append(
-                LearningSkip(
-                    source: source, subject: "a record of \(call.table)",
-                    reason: "it has neither sys_id nor number (sysparm_fields left them out), so it cannot be told "
-                        + "apart from others; its columns were learned, not the record"))
+            // Joined, when learning ends, to the one record a value of it identifies (`asset_tag`), if any.
+            versions.addKeyless(
+                RecordVersions.Version(
+                    className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
+                    updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source,
+                    visibleFrom: lastWrite))
             return
         }
         if let number = values["number"], !number.isEmpty { numbers[className, default: []].append(number) }
@@ -161,7 +264,7 @@ struct Observations: Sendable {
         }
         var version = RecordVersions.Version(
             className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
-            updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source)
+            updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source, visibleFrom: lastWrite)
         version.creates = call.method == "POST" && call.status == 201
         versions.add(key: key, version)
     }

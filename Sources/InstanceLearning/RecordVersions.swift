@@ -12,12 +12,35 @@ struct RecordVersions: Sendable {
         let updatedOn: String
         let sequence: Int
         let source: String
+        /// The last write before the answer that showed it (its own place, for a write's answer): reads change
+        /// nothing, so the version held from that write on, and every read until the next write shows it.
+        let visibleFrom: Int
         /// Whether the answer that showed it created the record (a POST's 201).
         var creates = false
 
         func isNewer(than other: Version) -> Bool {
             (modCount, updatedOn, sequence) > (other.modCount, other.updatedOn, other.sequence)
         }
+
+        /// Whether the answer showed how new the version is (`sys_mod_count`); a read limited by `sysparm_fields`
+        /// may not.
+        var showsAge: Bool { values["sys_mod_count"] != nil }
+    }
+
+    /// `versions` from oldest to newest. A version whose answer did not show its age is at least as new as every
+    /// version shown before it, and older than any shown after it with a higher count.
+    static func oldestFirst(_ versions: [Version]) -> [Version] {
+        var age = (modCount: Int.min, updatedOn: "")
+        var keyed: [(key: (Int, String, Int), version: Version)] = []
+        for version in versions.sorted(by: { $0.sequence < $1.sequence }) {
+            if version.showsAge {
+                if (version.modCount, version.updatedOn) > age { age = (version.modCount, version.updatedOn) }
+                keyed.append(((version.modCount, version.updatedOn, version.sequence), version))
+            } else {
+                keyed.append(((age.modCount, age.updatedOn, version.sequence), version))
+            }
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.version)
     }
 
     /// Versions by key: a sys_id, or ``numberKey(_:)`` for a record read without one.
@@ -28,6 +51,14 @@ struct RecordVersions: Sendable {
     mutating func add(key: String, _ version: Version) {
         if versions[key] == nil { order.append(key) }
         versions[key, default: []].append(version)
+    }
+
+    /// Versions read with neither sys_id nor number (`sysparm_fields=asset_tag,status`), to be joined by a value
+    /// that identifies one record.
+    private(set) var keyless: [Version] = []
+
+    mutating func addKeyless(_ version: Version) {
+        keyless.append(version)
     }
 
     /// Records another API's write created, by sys_id: where in the recordings' order.
@@ -44,6 +75,10 @@ struct RecordVersions: Sendable {
     /// Notes that the record `key` was deleted at `sequence`: unless a later answer shows it again, it is not
     /// learned, as the instance the recordings end on no longer has it.
     mutating func delete(key: String, sequence: Int, source: String) {
+        // A record deleted twice with nothing seen in between was deleted the first time.
+        if let earlier = deletions[key], !(versions[key] ?? []).contains(where: { $0.sequence > earlier.sequence }) {
+            return
+        }
         deletions[key] = (sequence, source)
     }
 
@@ -53,7 +88,7 @@ struct RecordVersions: Sendable {
     /// These versions keyed by sys_id alone: versions keyed by number are joined to the record of that number read
     /// with a sys_id, and those never read with one get a sys_id made from their number, the same on every run;
     /// with the numbers that got one. Done once, before ``merged(before:extends:)``.
-    func resolved() -> (versions: RecordVersions, madeUp: [String]) {
+    func resolved() -> (versions: RecordVersions, madeUp: [String], unjoined: [Version]) {
         var numbers: [String: String] = [:]
         for key in order where !key.hasPrefix("#") {
             for version in versions[key] ?? [] {
@@ -77,7 +112,50 @@ struct RecordVersions: Sendable {
             }
             for version in versions[key] ?? [] { joined.add(key: sysID, version) }
         }
-        return (joined, madeUp)
+        var unjoined: [Version] = []
+        let identities = joined.identifyingValues()
+        for version in keyless {
+            let match = version.values.keys.sorted().lazy.compactMap { field in
+                version.values[field].flatMap {
+                    identities[IdentityKey(table: version.className, field: field, value: $0)]
+                }
+            }.first
+            if let sysID = match {
+                joined.add(key: sysID, version)
+            } else {
+                unjoined.append(version)
+            }
+        }
+        return (joined, madeUp, unjoined)
+    }
+
+    /// A value of a field of a table's records.
+    struct IdentityKey: Hashable {
+        let table: String
+        let field: String
+        let value: String
+    }
+
+    /// The values that identify one record: of the fields every record of a table seen with the field holds a value
+    /// of its own in (no two records ever shared one), each value with its record's sys_id. System fields and
+    /// empty values identify nothing.
+    private func identifyingValues() -> [IdentityKey: String] {
+        var owners: [IdentityKey: Set<String>] = [:]
+        for (sysID, seen) in versions {
+            for version in seen {
+                for (field, value) in version.values
+                where !value.isEmpty && !field.hasPrefix("sys_") && field != "number" {
+                    owners[IdentityKey(table: version.className, field: field, value: value), default: []].insert(sysID)
+                }
+            }
+        }
+        var shared: Set<[String]> = []
+        for (key, records) in owners where records.count > 1 { shared.insert([key.table, key.field]) }
+        var result: [IdentityKey: String] = [:]
+        for (key, records) in owners where records.count == 1 && !shared.contains([key.table, key.field]) {
+            result[key] = records.first
+        }
+        return result
     }
 
     /// A sys_id for the record numbered `number`: 32 hex digits from two FNV-1a hashes of it.
@@ -95,8 +173,9 @@ struct RecordVersions: Sendable {
     /// specific class its versions name, and the sys_ids whose versions name classes neither of which extends the
     /// other.
     ///
-    /// With `before`, only what the recordings showed before that place in their order counts: the records as the
-    /// instance held them at that moment.
+    /// With `before`, only what the recordings showed as held before that place in their order counts: the records
+    /// as the instance held them at that moment. A version counts from the last write before the answer that showed
+    /// it, since no read in between changed anything.
     func merged(before: Int?, extends: (String, String) -> Bool) -> (
         records: [InstanceRecord], conflicts: [LearningSkip]
     ) {
@@ -105,7 +184,7 @@ struct RecordVersions: Sendable {
         let deletions = before.map { limit in self.deletions.filter { $0.value.sequence < limit } } ?? self.deletions
         for sysID in order {
             guard let seen = versions[sysID] else { continue }
-            var all = before.map { limit in seen.filter { $0.sequence < limit } } ?? seen
+            var all = before.map { limit in seen.filter { $0.visibleFrom < limit } } ?? seen
             // A record no recorded write had created by then was there from the start, as first seen; one a
             // write created before then, but no answer has shown yet, is there as first seen too.
             let number = seen.lazy.compactMap { $0.values["number"] }.first { !$0.isEmpty }
@@ -117,7 +196,7 @@ struct RecordVersions: Sendable {
                 all = [first]
             }
             guard !all.isEmpty else { continue }
-            let sorted = all.sorted { $1.isNewer(than: $0) }
+            let sorted = Self.oldestFirst(all)
             if let deletion = deletions[sysID], all.allSatisfy({ $0.sequence < deletion.sequence }) {
                 conflicts.append(
                     LearningSkip(

@@ -1,6 +1,7 @@
 import Cassettes
 import Foundation
 import JSONText
+import NowQuery
 
 /// A recorded Table API call, read from an interaction: which table and record, how values were asked for, and
 /// the records its answer holds.
@@ -21,10 +22,15 @@ struct TableCall: Sendable {
     let sysID: String?
     let displayMode: DisplayMode
     let status: Int
-    /// The values a write sent, by field.
+    /// The fields a write sent.
     let sentFields: Set<String>
+    /// The text values a write sent, by field.
+    private(set) var sentTexts: [String: String] = [:]
     /// The records of the answer, each member as recorded.
     let records: [[(String, JSONValue)]]
+    /// Values every record of a read's answer holds, whether it shows them or not: the query asked for them with
+    /// `field=value` conditions that all had to hold (`number=LOAN0001002` read with `sysparm_fields=sys_id`).
+    private(set) var impliedValues: [String: String] = [:]
 
     /// A call made up of its parts, such as an Attachment API call read as calls on `sys_attachment`.
     init(
@@ -52,6 +58,9 @@ struct TableCall: Sendable {
         displayMode = display == "true" ? .display : display == "all" ? .all : .values
         if let sent = try? JSONParser.parse(request.body), let members = sent.objectValue {
             sentFields = Set(members.map(\.0))
+            for (name, value) in members {
+                if let text = value.stringValue { sentTexts[name] = text }
+            }
         } else {
             sentFields = []
         }
@@ -72,6 +81,27 @@ struct TableCall: Sendable {
         case .object(let members)?: records = [members]
         default: throw TableCallError(reason: "the answer has no result to read records from")
         }
+        if method == "GET", let query = request.queryItems.last(where: { $0.name == "sysparm_query" })?.value {
+            impliedValues = Self.equalities(in: query)
+        }
+    }
+
+    /// The `field=value` conditions of `query` every match must meet: those of a query with one group, each the
+    /// only alternative of its clause, on a field of the record itself.
+    static func equalities(in query: String) -> [String: String] {
+        guard let parsed = try? EncodedQueryParser.parse(query), parsed.groups.count == 1, parsed.keywords == nil,
+            let group = parsed.groups.first
+        else { return [:] }
+        var values: [String: String] = [:]
+        for clause in group.clauses where clause.alternatives.count == 1 {
+            guard let condition = clause.alternatives.first, condition.op == .equals,
+                condition.field.components.count == 1, let field = condition.field.components.first,
+                case .value(.literal(let value)) = condition.operand, !value.isEmpty
+            else { continue }
+            // Two different values for one field match nothing; neither is implied.
+            values[field] = values[field].map { $0 == value ? value : "" } ?? value
+        }
+        return values.filter { !$0.value.isEmpty }
     }
 }
 

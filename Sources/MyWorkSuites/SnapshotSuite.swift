@@ -25,6 +25,6 @@ extension MyWorkSuites {
     /// The tables the snapshot reads.
     static let snapshotTables = [
         "sys_user", "sys_user_group", "sys_user_role", "sys_user_has_role", "cmn_department", "incident",
-        "change_request", "problem", "x_nowtape_loaner_device", "x_nowtape_loaner_loan",
+        "change_request", "problem", "sys_journal_field", "x_nowtape_loaner_device", "x_nowtape_loaner_loan",
     ]
 }

@@ -82,9 +82,10 @@ struct LearnedInstanceTests {
                 LearningFixtures.get(
                     "/api/now/table/u_gadget?sysparm_query=u_active=true^ORDERBYnumber&sysparm_fields=number", total: 2,
                     #"{"result":[{"number":"GDG0001001"},{"number":"GDG0001003"}]}"#),
+                // An older version than the list showed, by its sys_mod_count.
                 LearningFixtures.get(
-                    "/api/now/table/u_gadget/\(id)?sysparm_fields=sys_id,u_name",
-                    #"{"result":{"sys_id":"\#(id)","u_name":"Old drill"}}"#),
+                    "/api/now/table/u_gadget/\(id)?sysparm_fields=sys_id,u_name,sys_mod_count",
+                    #"{"result":{"sys_id":"\#(id)","u_name":"Old drill","sys_mod_count":"0"}}"#),
             ]
         let sources = try LearningFixtures.sources(interactions)
         let (instance, learned) = try await Self.instance(interactions)

@@ -162,7 +162,7 @@ struct ServeCommand: AsyncParsableCommand {
         var learned: LearnedInstance?
         if !learn.isEmpty {
             let read = try LearnCommand.learned(from: learn)
-            configuration.content = read.content
+            read.apply(to: &configuration)
             printError(LearnCommand.summary(read))
             learned = read
         }

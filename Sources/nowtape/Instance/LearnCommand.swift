@@ -51,8 +51,9 @@ struct LearnCommand: AsyncParsableCommand {
         print(Self.summary(learned))
         var report = LearningReport(learned)
         if check {
-            var configuration = InstanceConfiguration(updateSets: updateSets)
-            configuration.content = learned.content
+            let clock = RecordedClock()
+            var configuration = InstanceConfiguration(clock: { clock.now() }, updateSets: updateSets)
+            learned.apply(to: &configuration)
             configuration.serverLogLevel = .critical
             let instance = try await EmbeddedInstance.prepare(configuration)
             let disagreements = learned.disagreements(with: instance.repository.dictionary)
@@ -62,8 +63,9 @@ struct LearnCommand: AsyncParsableCommand {
             }
             let parts = user.split(separator: ":", maxSplits: 1).map(String.init)
             let summary = await LearningCheck.run(
-                sources, learned: learned, instance: instance, user: parts[0], password: parts.count > 1 ? parts[1] : ""
-            )
+                sources, learned: learned, instance: instance, user: parts[0],
+                password: parts.count > 1 ? parts[1] : "",
+                clock: clock)
             report.check = summary
             print(
                 "Check: \(summary.exact) of \(summary.total) recorded GETs reproduced exactly "
@@ -109,6 +111,11 @@ struct LearnCommand: AsyncParsableCommand {
                 "\(accounts.count) users the recordings show may sign in with the password \"password\" (a demo "
                     + "user's name keeps the demo password): "
                     + accounts.prefix(5).map(\.userName).joined(separator: ", ") + (accounts.count > 5 ? ", …" : ""))
+        }
+        for rule in learned.limits.rateLimits {
+            lines.append(
+                "Rate limit the answers showed: \(rule.requestsPerWindow) requests per "
+                    + "\(learned.limits.rateLimitWindow) s for \(rule.subject) on the \(rule.api ?? "REST") API")
         }
         if !learned.skipped.isEmpty {
             lines.append("Not learned: \(learned.skipped.count) (the report lists each with why)")
