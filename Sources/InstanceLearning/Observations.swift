@@ -219,7 +219,7 @@ struct Observations: Sendable {
     private mutating func record(_ members: [(String, JSONValue)], call: TableCall, source: String, sequence: Int) {
         var observed: [String: ObservedValue] = [:]
         // A dot-walked member (`assigned_to.email`) is the referenced record's field, not a column of this one.
-        for (name, json) in members where !name.contains(".") {
+        for (name, json) in members where !name.utf8.contains(UInt8(ascii: ".")) {
             observed[name] = ObservedValue(json, mode: call.displayMode)
         }
         let className = observed["sys_class_name"]?.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.table

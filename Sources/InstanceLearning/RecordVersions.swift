@@ -113,7 +113,7 @@ struct RecordVersions: Sendable {
             for version in versions[key] ?? [] { joined.add(key: sysID, version) }
         }
         var unjoined: [Version] = []
-        let identities = joined.identifyingValues()
+        let identities = keyless.isEmpty ? [:] : joined.identifyingValues()
         for version in keyless {
             let match = version.values.keys.sorted().lazy.compactMap { field in
                 version.values[field].flatMap {
