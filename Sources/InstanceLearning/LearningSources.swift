@@ -15,7 +15,7 @@ public struct LearningSources: Sendable {
     /// Files that could not be read, each with why: reported, never fatal.
     public let skipped: [LearningSkip]
 
-    /// Reads `paths`: a `.har` file as HAR, any other file as a cassette, and every `.json` and `.har` file below a
+    /// Reads `paths`: a `.har` file as HAR (redacted as a recording is), any other file as a cassette, and every `.json` and `.har` file below a
     /// folder (a cassette's `.bodies` folder aside). A path that does not exist is an error; a file that cannot be
     /// read is skipped with its reason.
     public static func read(_ paths: [String]) throws(LearningError) -> LearningSources {
@@ -64,7 +64,10 @@ public struct LearningSources: Sendable {
 
     private static func cassette(at path: String) throws -> Cassette {
         if path.lowercased().hasSuffix(".har") {
-            return try HARImport.cassette(from: try Data(contentsOf: URL(fileURLWithPath: path)))
+            // A browser's or a proxy's export holds credentials as sent: redacted as a recording is, which also names
+            // the user each request signed in as.
+            var redactor = Redactor()
+            return redactor.redact(try HARImport.cassette(from: try Data(contentsOf: URL(fileURLWithPath: path))))
         }
         return try CassetteFile.read(path)
     }

@@ -182,4 +182,20 @@ struct LearningFromHARTests {
         #expect(fromHAR.content.records == fromCassette.content.records)
         #expect(fromHAR.tables == fromCassette.tables)
     }
+
+    @Test("a HAR file's credentials are redacted as a recording's are, keeping the user each request signed in as")
+    func harCredentials() throws {
+        var read = LearningFixtures.get("/api/now/table/u_gadget?sysparm_display_value=all", LearningFixtures.gadgets)
+        let basic = Data("ada.lovelace:Secret-Passw0rd-42".utf8).base64EncodedString()
+        read.request.headers[.authorization] = "Basic \(basic)"
+        let folder = TestScratch.url("nowtape-har-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let har = folder.appendingPathComponent("session.har")
+        try Data(HARExport.export(Cassette(upstream: LearningFixtures.origin, interactions: [read])).utf8).write(to: har)
+        let sources = try LearningSources.read([har.path])
+        let request = try #require(sources.recordings.first?.cassette.interactions.first?.request)
+        #expect(request.user == "ada.lovelace")
+        #expect(request.headers[.authorization]?.contains(basic) == false)
+    }
 }
