@@ -192,7 +192,8 @@ struct LearningFromHARTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let har = folder.appendingPathComponent("session.har")
-        try Data(HARExport.export(Cassette(upstream: LearningFixtures.origin, interactions: [read])).utf8).write(to: har)
+        try Data(HARExport.export(Cassette(upstream: LearningFixtures.origin, interactions: [read])).utf8).write(
+            to: har)
         let sources = try LearningSources.read([har.path])
         let request = try #require(sources.recordings.first?.cassette.interactions.first?.request)
         #expect(request.user == "ada.lovelace")
