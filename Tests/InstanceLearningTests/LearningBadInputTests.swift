@@ -14,6 +14,27 @@ struct LearningBadInputTests {
     static let valid = LearningFixtures.get(
         "/api/now/table/u_gadget", #"{"result":[{"sys_id":"\#(LearningFixtures.thing1)","u_name":"Drill"}]}"#)
 
+    @Test(
+        "rate-limit headers that are not numbers, GraphQL bodies that are not JSON and attribute answers of another shape teach nothing, and break nothing"
+    )
+    func oddHeadersAndBodies() throws {
+        var limited = LearningFixtures.get("/api/now/stats/incident?sysparm_count=true", #"{"result":{"stats":{}}}"#)
+        limited.response.headers["X-RateLimit-Rule"] = "rule"
+        limited.response.headers["X-RateLimit-Limit"] = "lots"
+        limited.response.headers["X-RateLimit-Reset"] = "soon"
+        limited.request.user = "ada.lovelace"
+        var negative = limited
+        negative.response.headers["X-RateLimit-Limit"] = "-3"
+        let graphQL = LearningFixtures.post("/api/now/graphql", sent: "{ not json", #"{"data":{"x":"GDG0001009"}}"#)
+        let attributes = LearningFixtures.get(
+            "/api/now/attachment/\(LearningFixtures.thing2)/attributes", #"{"result":[{"key":7},"text",{"value":"x"}]}"#
+        )
+        let learned = try learned([Self.valid, limited, negative, graphQL, attributes])
+        #expect(learned.limits.rateLimits.isEmpty)
+        #expect(!learned.content.records.contains { $0.table == "sys_attachment_attribute" })
+        #expect(learned.content.records.contains { $0.sysID == LearningFixtures.thing1 })
+    }
+
     @Test("a column whose links name two tables is learned as a reference to the more common, with the conflict")
     func conflictingReferences() throws {
         let link = { (table: String, id: String) in
