@@ -88,7 +88,9 @@ struct PlatformHeadersTests {
             let sent = try #require(formatter.date(from: date))
             formatter.dateFormat = "EEE, dd-MMM-yyyy HH:mm:ss zzz"
             let expiry = try #require(formatter.date(from: String(expires.prefix { $0 != ";" })))
-            #expect(abs(expiry.timeIntervalSince(sent) - 1800) <= 1)
+            // The server dates an answer from a clock it refreshes once a second, later when the machine is busy,
+            // while the expiry is taken as the session opens: they agree to a few seconds, not to the second.
+            #expect(abs(expiry.timeIntervalSince(sent) - 1800) <= 5)
         }
     }
 }
