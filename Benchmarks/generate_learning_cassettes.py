@@ -49,7 +49,10 @@ def asset(n, version, display):
 
 
 def interaction(method, target, status, body, sent=None):
-    request = {"method": method, "url": ORIGIN + target, "headers": {"Accept": "application/json"}}
+    # As the recorder keeps a signed-in request: the credentials redacted, the user named.
+    request = {
+        "method": method, "url": ORIGIN + target,
+        "headers": {"Accept": "application/json", "Authorization": "Basic NOWTAPE_REDACTED_1"}, "user": "admin"}
     if sent is not None:
         request["headers"]["Content-Type"] = "application/json"
         request["body"] = {"json": sent}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures learning an instance from recordings: 10,000 Table API interactions (generated, in 100 cassettes) learned
 # by `nowtape instance learn` in a release build, its time and peak memory, against Python reading the same
-# cassettes' JSON in the same run (the cost of reading them at all).
+# cassettes' JSON in the same run (the cost of reading them at all); then `--check` over the same recordings, once.
 #
 #   bash Benchmarks/learning.sh [INTERACTIONS] [ROUNDS]   (defaults: 10000 interactions, 3 rounds)
 set -euo pipefail
@@ -38,6 +38,13 @@ for path in sorted(glob.glob(sys.argv[1] + "/*.json")):
 ' "$out/cassettes")
     echo "$round $learn_s $learn_mib $read_s $(python3 -c "print(f\"{$learn_s / $read_s:.2f}\")")"
 done
+# --check replays every recorded GET on the learned instance, at its moment, once.
+read -r check_s check_mib < <(measure "$nowtape" instance learn "$out/cassettes" --check --report "$out/check.json")
+python3 - "$out/check.json" "$check_s" "$check_mib" <<'PY'
+import json, sys
+check = json.load(open(sys.argv[1]))["check"]
+print(f"--check: {check['exact']} of {check['total']} GETs reproduced exactly, in {sys.argv[2]} s at {sys.argv[3]} MiB")
+PY
 python3 -c '
 import json, sys
 report = json.load(open(sys.argv[1]))

@@ -43,12 +43,12 @@ public enum LearningCheck {
         let passwords = Dictionary(
             (SeedData.demoUsers + learned.content.accounts).map { ($0.userName, $0.password) },
             uniquingKeysWith: { first, _ in first })
-        var state = InstanceState(records: learned.content.records, files: learned.content.attachmentFiles)
+        var state = CheckState(learned)
         for step in sources.timeline where step.interaction.request.method.uppercased() == "GET" {
             let (recording, interaction) = (step.recording, step.interaction)
             do {
                 let moment = RecordedClock.moment(of: interaction)
-                try state.move(instance.repository, to: learned.history.records(before: step.sequence, at: moment))
+                try state.move(instance.repository, before: step.sequence, at: moment)
             } catch {
                 total += 1
                 let cause = "the instance could not be set to the moment of this read: \(error)"
@@ -85,7 +85,8 @@ public enum LearningCheck {
                     "\(interaction.request.target) (\(recording.path)); first difference: \(first(changes))")
             }
         }
-        try? state.move(instance.repository, to: learned.content.records)
+        // Back to what was learned, as the recordings end.
+        try? state.move(instance.repository, before: Int.max, at: nil)
         return Summary(
             total: total, exact: exact,
             causes: order.map { Cause(cause: $0, requests: causes[$0] ?? []) }.sorted {

@@ -181,51 +181,76 @@ struct RecordVersions: Sendable {
     ) {
         var records: [InstanceRecord] = []
         var conflicts: [LearningSkip] = []
-        let deletions = before.map { limit in self.deletions.filter { $0.value.sequence < limit } } ?? self.deletions
         for sysID in order {
-            guard let seen = versions[sysID] else { continue }
-            var all = before.map { limit in seen.filter { $0.visibleFrom < limit } } ?? seen
-            // A record no recorded write had created by then was there from the start, as first seen; one a
-            // write created before then, but no answer has shown yet, is there as first seen too.
-            let number = seen.lazy.compactMap { $0.values["number"] }.first { !$0.isEmpty }
-            let created =
-                seen.filter(\.creates).map(\.sequence).min() ?? creations[sysID] ?? number.flatMap { creations[$0] }
-            if all.isEmpty, let limit = before, created.map({ $0 < limit }) ?? true,
-                let first = seen.min(by: { $0.sequence < $1.sequence })
-            {
-                all = [first]
-            }
-            guard !all.isEmpty else { continue }
-            let sorted = Self.oldestFirst(all)
-            if let deletion = deletions[sysID], all.allSatisfy({ $0.sequence < deletion.sequence }) {
-                conflicts.append(
-                    LearningSkip(
-                        source: deletion.source, subject: "record \(sysID)",
-                        reason: "the recording deleted it, and no later answer shows it: the learned instance, "
-                            + "like the one recorded, no longer has it"))
-                continue
-            }
-            var values: [String: String] = [:]
-            for version in sorted {
-                values.merge(version.values) { _, newer in newer }
-            }
-            var className = sorted.last?.className ?? ""
-            for version in sorted where version.className != className {
-                if extends(version.className, className) {
-                    className = version.className
-                } else if !extends(className, version.className) {
-                    conflicts.append(
-                        LearningSkip(
-                            source: version.source, subject: "record \(sysID)",
-                            reason: "its sys_id appears in \(version.className) and in \(className), neither of which "
-                                + "extends the other; it was learned once, as a record of \(className), its latest "
-                                + "table"))
-                }
-            }
-            values["sys_id"] = sysID
-            values.removeValue(forKey: "sys_class_name")
-            records.append(InstanceRecord(table: className, values: values))
+            let (record, found) = merged(sysID, before: before, extends: extends)
+            conflicts += found
+            if let record { records.append(record) }
         }
         return (records, conflicts)
+    }
+
+    /// The record `sysID` merged from its versions, as ``merged(before:extends:)`` merges each; nil when it was not
+    /// there (not yet created, or deleted).
+    func merged(_ sysID: String, before: Int?, extends: (String, String) -> Bool) -> (
+        record: InstanceRecord?, conflicts: [LearningSkip]
+    ) {
+        guard let seen = versions[sysID] else { return (nil, []) }
+        var conflicts: [LearningSkip] = []
+        var all = before.map { limit in seen.filter { $0.visibleFrom < limit } } ?? seen
+        // A record no recorded write had created by then was there from the start, as first seen; one a
+        // write created before then, but no answer has shown yet, is there as first seen too.
+        if all.isEmpty, let limit = before, created(sysID).map({ $0 < limit }) ?? true,
+            let first = seen.min(by: { $0.sequence < $1.sequence })
+        {
+            all = [first]
+        }
+        guard !all.isEmpty else { return (nil, []) }
+        let sorted = Self.oldestFirst(all)
+        if let deletion = deletions[sysID], before.map({ deletion.sequence < $0 }) ?? true,
+            all.allSatisfy({ $0.sequence < deletion.sequence })
+        {
+            conflicts.append(
+                LearningSkip(
+                    source: deletion.source, subject: "record \(sysID)",
+                    reason: "the recording deleted it, and no later answer shows it: the learned instance, "
+                        + "like the one recorded, no longer has it"))
+            return (nil, conflicts)
+        }
+        var values: [String: String] = [:]
+        for version in sorted {
+            values.merge(version.values) { _, newer in newer }
+        }
+        var className = sorted.last?.className ?? ""
+        for version in sorted where version.className != className {
+            if extends(version.className, className) {
+                className = version.className
+            } else if !extends(className, version.className) {
+                conflicts.append(
+                    LearningSkip(
+                        source: version.source, subject: "record \(sysID)",
+                        reason: "its sys_id appears in \(version.className) and in \(className), neither of which "
+                            + "extends the other; it was learned once, as a record of \(className), its latest "
+                            + "table"))
+            }
+        }
+        values["sys_id"] = sysID
+        values.removeValue(forKey: "sys_class_name")
+        return (InstanceRecord(table: className, values: values), conflicts)
+    }
+
+    /// Where in the recordings' order a write created `sysID`, if one is known to have.
+    private func created(_ sysID: String) -> Int? {
+        guard let seen = versions[sysID] else { return nil }
+        let number = seen.lazy.compactMap { $0.values["number"] }.first { !$0.isEmpty }
+        return seen.filter(\.creates).map(\.sequence).min() ?? creations[sysID] ?? number.flatMap { creations[$0] }
+    }
+
+    /// The places in the recordings' order after which `sysID` may read otherwise: a version becoming visible, its
+    /// creation and its deletion. Between two of them, ``merged(_:before:extends:)`` gives the same record.
+    func changePoints(of sysID: String) -> [Int] {
+        var points = (versions[sysID] ?? []).map(\.visibleFrom)
+        if let created = created(sysID) { points.append(created) }
+        if let deletion = deletions[sysID] { points.append(deletion.sequence) }
+        return points
     }
 }

@@ -154,6 +154,23 @@ struct LearningInferenceTests {
         #expect(summary.exact == 2, "\(causes(summary))")
     }
 
+    @Test("reads whose answers' dates go back in time are each checked at their own moment")
+    func momentsOutOfOrder() async throws {
+        var session = Session()
+        let list = "/api/now/table/u_gadget?sysparm_query=ORDERBYsys_created_on&sysparm_fields=sys_id,sys_created_on"
+        let record = { (id: String, created: String) in #"{"sys_id":"\#(id)","sys_created_on":"\#(created)"}"# }
+        let (first, second) = (record(Self.one, "2026-09-01 00:00:00"), record(Self.two, "2026-09-21 14:13:25"))
+        session.second = 10
+        session.add("GET", list, headers: ["X-Total-Count": "2"], #"{"result":[\#(first),\#(second)]}"#)
+        session.add("GET", list, headers: ["X-Total-Count": "1"], #"{"result":[\#(first)]}"#)
+        session.add("GET", list, headers: ["X-Total-Count": "2"], #"{"result":[\#(first),\#(second)]}"#)
+        // The second read was answered by a node whose clock runs behind: dated before the second gadget was made.
+        session.interactions[1].response.headers[.date] = HTTPDateText.string(
+            Date(timeIntervalSince1970: TimeInterval(Session.start + 2)))
+        let (summary, _) = try await session.check()
+        #expect(summary.exact == 3, "\(causes(summary))")
+    }
+
     @Test("a write to a journal field adds the entry no answer shows, once, as the user who wrote it")
     func journalEntries() async throws {
         var session = Session()
