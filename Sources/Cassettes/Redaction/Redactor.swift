@@ -129,11 +129,9 @@ public struct Redactor: Sendable {
         for field in headers where field.name == .authorization {
             let parts = field.value.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "basic",
-                let data = Data(base64Encoded: String(parts[1]).trimmingCharacters(in: .whitespaces)),
-                let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+                let user = Self.basicCredentials(parts[1].trimmingCharacters(in: .whitespaces))?.user, !user.isEmpty
             else { continue }
-            let user = String(text[..<colon])
-            if !user.isEmpty { return user }
+            return user
         }
         for field in headers where field.name == .cookie {
             for part in field.value.split(separator: ";") {
@@ -160,11 +158,16 @@ public struct Redactor: Sendable {
 
     /// Basic credentials decode to `user:password`; the password is remembered so a body that echoes it is redacted.
     private mutating func remember(decodedBasic scheme: String, _ token: String) {
-        guard scheme.lowercased() == "basic", let data = Data(base64Encoded: token),
-            let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
-        else { return }
-        let password = String(text[text.index(after: colon)...])
+        guard scheme.lowercased() == "basic", let password = Self.basicCredentials(token)?.password else { return }
         if password.count >= Self.minimumEchoLength { _ = placeholder(for: password) }
+    }
+
+    /// The user and password a Basic token decodes to (`user:password`, base64), or nil for any other text.
+    private static func basicCredentials(_ token: String) -> (user: String, password: String)? {
+        guard let data = Data(base64Encoded: token), let text = String(data: data, encoding: .utf8),
+            let colon = text.firstIndex(of: ":")
+        else { return nil }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
     }
 
     private mutating func redactCookies(_ value: String) -> String {
@@ -257,9 +260,7 @@ public struct Redactor: Sendable {
             result += rest[..<found.upperBound]
             rest = rest[found.upperBound...]
             let token = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0)) }
-            guard token.count >= 4, let decoded = Data(base64Encoded: String(token)),
-                let credentials = String(data: decoded, encoding: .utf8), credentials.contains(":")
-            else { continue }
+            guard token.count >= 4, Self.basicCredentials(String(token)) != nil else { continue }
             result += placeholder(for: String(token))
             rest = rest[token.endIndex...]
         }
