@@ -23,10 +23,7 @@ struct AttachmentCall: Sendable {
     init?(_ interaction: Interaction) {
         guard let rest = NowAPIPath(interaction.request.path)?.segments, rest.first == "attachment" else { return nil }
         method = interaction.request.method.uppercased()
-        let sent = (try? JSONParser.parse(interaction.request.body))?.objectValue ?? []
-        sentValues = Dictionary(
-            sent.compactMap { name, value in value.stringValue.map { (name, $0) } },
-            uniquingKeysWith: { first, _ in first })
+        sentValues = SentMembers(interaction.request.body).texts
         status = interaction.response.status
         let isUpload = rest.count == 2 && (rest[1] == "file" || rest[1] == "upload")
         sysID = rest.count >= 2 && !isUpload ? rest[1] : nil

@@ -56,14 +56,9 @@ struct TableCall: Sendable {
         status = interaction.response.status
         let display = request.queryItems.last { $0.name == "sysparm_display_value" }?.value.lowercased()
         displayMode = display == "true" ? .display : display == "all" ? .all : .values
-        if let sent = try? JSONParser.parse(request.body), let members = sent.objectValue {
-            sentFields = Set(members.map(\.0))
-            for (name, value) in members {
-                if let text = value.stringValue { sentTexts[name] = text }
-            }
-        } else {
-            sentFields = []
-        }
+        let sent = SentMembers(request.body)
+        sentFields = sent.names
+        sentTexts = sent.texts
         guard (200..<300).contains(status), !interaction.response.body.isEmpty else {
             records = []
             return
