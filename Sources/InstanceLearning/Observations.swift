@@ -40,9 +40,10 @@ struct Observations: Sendable {
     private(set) var textWrites: [JournalWrite] = []
 
     mutating func read(_ interaction: Interaction, source: String, sequence: Int) {
-        if Self.changesState(interaction) { lastWrite = sequence }
+        let writes = Self.changesState(interaction)
+        if writes { lastWrite = sequence }
         rateLimits.read(interaction, source: source)
-        noteCreations(interaction, sequence: sequence)
+        if writes { noteCreations(interaction, sequence: sequence) }
         if let attachments = AttachmentCall(interaction) {
             read(attachments, source: source, sequence: sequence)
             return
@@ -71,10 +72,10 @@ struct Observations: Sendable {
                     reason: "it asked for display values alone (sysparm_display_value=true), which hold no stored "
                         + "value; its records' values were not learned"))
         }
-        for members in call.records {
-            record(members, call: call, source: source, sequence: sequence)
+        let learned = call.records.map { record($0, call: call, source: source, sequence: sequence) }
+        if learned.count == 1, let written = learned.first {
+            noteTextWrites(call, written, user: interaction.request.user, source: source, sequence: sequence)
         }
-        noteTextWrites(call, user: interaction.request.user, source: source, sequence: sequence)
     }
 
     /// Keys of each attachment's attributes seen, in the order first seen.
@@ -115,16 +116,16 @@ struct Observations: Sendable {
 
     /// Notes the text a successful write on one record set, with the record's class, time and user as its answer
     /// gives them.
-    private mutating func noteTextWrites(_ call: TableCall, user: String?, source: String, sequence: Int) {
+    private mutating func noteTextWrites(
+        _ call: TableCall, _ written: (className: String, values: [String: String]), user: String?, source: String,
+        sequence: Int
+    ) {
+        let values = written.values
         guard ["POST", "PATCH", "PUT"].contains(call.method), (200..<300).contains(call.status),
-            call.records.count == 1, let members = call.records.first
-        else { return }
-        var values: [String: String] = [:]
-        for (name, json) in members { values[name] = ObservedValue(json, mode: call.displayMode).value }
-        guard let recordID = values["sys_id"] ?? call.sysID, SysID.isValid(recordID),
+            let recordID = values["sys_id"] ?? call.sysID, SysID.isValid(recordID),
             let updatedOn = values["sys_updated_on"], !updatedOn.isEmpty
         else { return }
-        let table = values["sys_class_name"].flatMap { $0.isEmpty ? nil : $0 } ?? call.table
+        let table = written.className
         for (field, text) in call.sentTexts.sorted(by: { $0.key < $1.key }) where !text.isEmpty {
             textWrites.append(
                 JournalWrite(
@@ -160,11 +161,9 @@ struct Observations: Sendable {
 
     /// A successful POST of another API than the Table API (an import, a batch, a scripted REST operation) may
     /// create records its answer only names: each sys_id its answer names for the first time is taken to be created
-    /// there, so that the state before it does not hold that record yet.
+    /// there, so that the state before it does not hold that record yet. Called for writes (``changesState(_:)``).
     private mutating func noteCreations(_ interaction: Interaction, sequence: Int) {
-        guard interaction.request.method.uppercased() == "POST", (200..<300).contains(interaction.response.status),
-            NowAPIPath(interaction.request.path)?.tableRoute == nil,
-            Self.changesState(interaction)
+        guard interaction.request.method.uppercased() == "POST", NowAPIPath(interaction.request.path)?.tableRoute == nil
         else { return }
         let text = String(decoding: interaction.response.body, as: UTF8.self)
         var start = text.startIndex
@@ -216,7 +215,11 @@ struct Observations: Sendable {
         }
     }
 
-    private mutating func record(_ members: [(String, JSONValue)], call: TableCall, source: String, sequence: Int) {
+    /// Learns one record of an answer; returns its class and the stored values it showed.
+    @discardableResult
+    private mutating func record(_ members: [(String, JSONValue)], call: TableCall, source: String, sequence: Int)
+        -> (className: String, values: [String: String])
+    {
         var observed: [String: ObservedValue] = [:]
         // A dot-walked member (`assigned_to.email`) is the referenced record's field, not a column of this one.
         for (name, json) in members where !name.utf8.contains(UInt8(ascii: ".")) {
@@ -234,12 +237,15 @@ struct Observations: Sendable {
                 referenced[table, default: [:]][id] = display
             }
         }
-        guard call.displayMode != .display else { return }
+        guard call.displayMode != .display else { return (className, values) }
         for (name, value) in call.impliedValues where observed[name] == nil {
             values[name] = value
             columns[ColumnKey(table: className, column: name), default: ColumnEvidence()].add(
                 ObservedValue(.string(value), mode: .values))
         }
+        var version = RecordVersions.Version(
+            className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
+            updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source, visibleFrom: lastWrite)
         // A record read without its sys_id (sysparm_fields left it out) is still told apart by its number.
         let key: String
         if let sysID = observed["sys_id"]?.value ?? call.sysID, SysID.isValid(sysID) {
@@ -248,12 +254,8 @@ struct Observations: Sendable {
             key = RecordVersions.numberKey(number)
         } else {
             // Joined, when learning ends, to the one record a value of it identifies (`asset_tag`), if any.
-            versions.addKeyless(
-                RecordVersions.Version(
-                    className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
-                    updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source,
-                    visibleFrom: lastWrite))
-            return
+            versions.addKeyless(version)
+            return (className, values)
         }
         if let number = values["number"], !number.isEmpty { numbers[className, default: []].append(number) }
         if call.method == "POST", call.status == 201 {
@@ -262,11 +264,9 @@ struct Observations: Sendable {
                 writeDefaults[className, default: [:]][name, default: []].append(value)
             }
         }
-        var version = RecordVersions.Version(
-            className: className, values: values, modCount: Int(values["sys_mod_count"] ?? "") ?? 0,
-            updatedOn: values["sys_updated_on"] ?? "", sequence: sequence, source: source, visibleFrom: lastWrite)
         version.creates = call.method == "POST" && call.status == 201
         versions.add(key: key, version)
+        return (className, values)
     }
 
     /// The defaults `table`'s write answers show: fields no POST sent that held one value every time.
