@@ -24,9 +24,8 @@ struct RateLimitEvidence: Sendable {
     mutating func read(_ interaction: Interaction, source: String) {
         let headers = interaction.response.headers
         let api = RateLimitRule.api(of: interaction.request.path, in: EmbeddedInstance.platformAPIs)
-        guard let ruleName = HTTPField.Name("X-RateLimit-Rule"), let limitName = HTTPField.Name("X-RateLimit-Limit"),
-            let resetName = HTTPField.Name("X-RateLimit-Reset"), let rule = headers[ruleName],
-            let limit = headers[limitName].flatMap({ Int($0) }), limit >= 0
+        guard let rule = headers[RateLimitRefusal.ruleHeader],
+            let limit = headers[RateLimitRefusal.limitHeader].flatMap({ Int($0) }), limit >= 0
         else {
             // An answer a rule governs carries its headers, refused or not; a signed-in answer without them was
             // not limited. (A 401 is answered before any rule is looked up.)
@@ -41,7 +40,7 @@ struct RateLimitEvidence: Sendable {
             rules[rule] = Rule(limit: limit, api: api)
         }
         if let user = interaction.request.user { rules[rule]?.users.insert(user) }
-        if let reset = headers[resetName].flatMap({ Int($0) }), reset > 0 { resets.insert(reset) }
+        if let reset = headers[RateLimitRefusal.resetHeader].flatMap({ Int($0) }), reset > 0 { resets.insert(reset) }
     }
 
     /// The limits learned: a rule for each user each recorded rule limited (whom else it limits, the recordings do

@@ -45,13 +45,19 @@ public struct RateLimitRefusal: Sendable {
         headers = [("Retry-After", String(retryAfter))] + Self.ruleHeaders(rule: rule, reset: reset, apis: apis)
     }
 
+    /// The names of the headers ``ruleHeaders(rule:reset:apis:)`` writes: the limit, the window's end in seconds
+    /// since 1970, and the rule's sys_id.
+    public static let limitHeader = "X-RateLimit-Limit"
+    public static let resetHeader = "X-RateLimit-Reset"
+    public static let ruleHeader = "X-RateLimit-Rule"
+
     /// The headers every request a rule covers carries, refused or not.
     public static func ruleHeaders(
         rule: RateLimitRule, reset: Int, apis: [PlatformAPIDescriptor]
     ) -> [(name: String, value: String)] {
         [
-            ("X-RateLimit-Limit", String(rule.requestsPerWindow)), ("X-RateLimit-Reset", String(reset)),
-            ("X-RateLimit-Rule", rule.sysID(in: apis)),
+            (limitHeader, String(rule.requestsPerWindow)), (resetHeader, String(reset)),
+            (ruleHeader, rule.sysID(in: apis)),
         ]
     }
 
