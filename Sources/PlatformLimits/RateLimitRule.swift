@@ -60,7 +60,8 @@ public struct RateLimitRule: Sendable, Hashable {
         key == "scripted" || apis.contains { $0.key == key }
     }
 
-    private static func describe(_ subject: Subject, apiName: String) -> String {
+    /// A rule's name from whom and what it limits: "Limit Aggregate API for role itil".
+    package static func describe(_ subject: Subject, apiName: String) -> String {
         let who: String
         switch subject {
         case .everyone: who = "all users"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InstanceLearning
 import NowInstance
+import PlatformLimits
 import StandardStreams
 
 /// `nowtape instance learn`: what an instance learned from recordings holds, as a report, and how well it answers
@@ -113,9 +114,11 @@ struct LearnCommand: AsyncParsableCommand {
                     + accounts.prefix(5).map(\.userName).joined(separator: ", ") + (accounts.count > 5 ? ", …" : ""))
         }
         for rule in learned.limits.rateLimits {
+            let name = RateLimitRule.describe(
+                rule.subject, apiName: RateLimitRule.apiName(rule.api, in: EmbeddedInstance.platformAPIs))
             lines.append(
-                "Rate limit the answers showed: \(rule.requestsPerWindow) requests per "
-                    + "\(learned.limits.rateLimitWindow) s for \(rule.subject) on the \(rule.api ?? "REST") API")
+                "Rate limit the answers showed: \(name), \(rule.requestsPerWindow) requests per "
+                    + RateLimitRefusal.windowName(learned.limits.rateLimitWindow))
         }
         if !learned.skipped.isEmpty {
             lines.append("Not learned: \(learned.skipped.count) (the report lists each with why)")
