@@ -33,6 +33,19 @@ struct CassetteInputTests {
         }
     }
 
+    @Test(
+        "a request's user that is not a user name is an error naming the field, not a trap",
+        arguments: ["42", "null", "{}", "[\"admin\"]", "true"])
+    func userNotAName(user: String) {
+        let text = cassetteText().replacingOccurrences(
+            of: #""headers": {}}"#, with: #""headers": {}, "user": \#(user)}"#)
+        #expect {
+            _ = try CassetteCoder.decode(Data(text.utf8))
+        } throws: { error in
+            "\(error)".contains("interactions[0].request.user") && "\(error)".contains("user name")
+        }
+    }
+
     @Test("durations are written within range whatever an interaction built in code says")
     func durationsWrittenInRange() throws {
         var interaction = Fixtures.interaction("GET", "/api/now/table/incident")
