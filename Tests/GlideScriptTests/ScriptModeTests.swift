@@ -178,6 +178,26 @@ struct ScriptValueTests {
         #expect(host.calls == ["echo"])
     }
 
+    @Test("a lone surrogate crosses as U+FFFD wherever it stands, and the text around it is kept")
+    func loneSurrogates() throws {
+        let heap = try ScriptHeap(limits: ScriptLimits(), host: EchoHost())
+        #expect(try heap.evaluate("'a\\uD800b'", fileName: "middle") == "a\u{FFFD}b")
+        #expect(try heap.evaluate("'ab\\uDC00'", fileName: "end") == "ab\u{FFFD}")
+        #expect(try heap.evaluate("'\\uDFFF' + 'é😀'", fileName: "start") == "\u{FFFD}é😀")
+        #expect(
+            try heap.evaluate("'x'.repeat(5000) + '\\uD800'", fileName: "long") == String(repeating: "x", count: 5000)
+                + "\u{FFFD}")
+    }
+
+    @Test("a script's source crosses exactly whether it is ASCII or not")
+    func sources() throws {
+        let heap = try ScriptHeap(limits: ScriptLimits(), host: EchoHost())
+        let padding = String(repeating: "var unused = 1; ", count: 400)
+        #expect(try heap.evaluate(padding + "'plain'.length", fileName: "ascii") == "5")
+        #expect(try heap.evaluate(padding + "'é😀'.length + ':' + 'é😀'", fileName: "wide") == "3:é😀")
+        #expect(try heap.evaluate("'a\u{0}b'.length", fileName: "nul") == "3")
+    }
+
     @Test("text from the host keeps every character, NUL and astral ones included")
     func hostText() throws {
         final class Fixed: ScriptHostCalls {

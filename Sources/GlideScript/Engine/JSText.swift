@@ -14,6 +14,39 @@ enum JSText {
         return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
     }
 
+    /// A new JavaScriptCore string holding a script's `source`. An ASCII source, nearly every script, is widened to
+    /// UTF-16 here in one pass: the engine's own UTF-8 reader is a scalar loop, and the widening is most of the cost
+    /// of handing a multi-kilobyte script to its parser. Any other source goes in as ``make(_:)`` makes it.
+    static func makeSource(_ source: String) -> JSStringRef? {
+        var source = source
+        let widened: JSStringRef?? = source.withUTF8 { bytes -> JSStringRef?? in
+            guard bytes.count > 0, isASCII(bytes) else { return .none }
+            let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in 0..<bytes.count { buffer[index] = UInt16(bytes[index]) }
+                count = bytes.count
+            }
+            return .some(units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) })
+        }
+        return widened ?? make(source)
+    }
+
+    /// Whether every byte of `bytes` is ASCII, read eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Whether `text` holds a NUL, looked for with `memchr` over its UTF-8 bytes.
     private static func containsNUL(_ text: String) -> Bool {
         var text = text
@@ -29,30 +62,42 @@ enum JSText {
         _ source: String, named fileName: String,
         _ body: (_ script: JSStringRef, _ url: JSStringRef) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
-        guard let script = make(source) else { return nil }
+        guard let script = makeSource(source) else { return nil }
         defer { JSStringRelease(script) }
         guard let url = make(fileName) else { return nil }
         defer { JSStringRelease(url) }
         return try body(script, url)
     }
 
-    /// The Swift string a JavaScriptCore string holds. The engine writes it as UTF-8 itself; only a string with a
-    /// lone surrogate, which UTF-8 cannot hold, is decoded here from its code units, the surrogate becoming U+FFFD.
+    /// The Swift string a JavaScriptCore string holds. The engine writes it as UTF-8 itself, reading its own 8-bit
+    /// strings directly; the engine stops at a lone surrogate, which UTF-8 cannot hold, so a string whose UTF-8 falls
+    /// short of its length is decoded here from its code units instead, the surrogate becoming U+FFFD.
     static func string(_ text: JSStringRef) -> String {
         let count = JSStringGetLength(text)
-        guard count > 0, let units = JSStringGetCharactersPtr(text) else { return "" }
-        let codeUnits = UnsafeBufferPointer(start: units, count: count)
-        if codeUnits.contains(where: { $0 & 0xF800 == 0xD800 }) {
-            return String(decoding: codeUnits, as: UTF16.self)
-        }
+        guard count > 0 else { return "" }
         let capacity = JSStringGetMaximumUTF8CStringSize(text)
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+        var complete = true
+        let written = String(unsafeUninitializedCapacity: capacity) { buffer in
             guard let base = buffer.baseAddress else { return 0 }
-            let written = base.withMemoryRebound(to: CChar.self, capacity: capacity) {
-                JSStringGetUTF8CString(text, $0, capacity)
+            let size = base.withMemoryRebound(to: CChar.self, capacity: capacity) {
+                max(JSStringGetUTF8CString(text, $0, capacity) - 1, 0)
             }
-            return max(written - 1, 0)
+            complete = utf16Count(UnsafeBufferPointer(start: base, count: size)) == count
+            return size
         }
+        if complete { return written }
+        guard let units = JSStringGetCharactersPtr(text) else { return written }
+        return String(decoding: UnsafeBufferPointer(start: units, count: count), as: UTF16.self)
+    }
+
+    /// How many UTF-16 code units the well-formed UTF-8 `bytes` hold: one for each byte that starts a character,
+    /// and one more for each character past U+FFFF, which starts with a byte of 0xF0 or above.
+    private static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var units = 0
+        for byte in bytes {
+            units &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+        }
+        return units
     }
 
     /// `value` converted to a string as JavaScript's `String(value)` does, or nil when that conversion throws.

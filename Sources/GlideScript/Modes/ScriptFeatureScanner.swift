@@ -27,53 +27,55 @@ public enum ScriptFeatureScanner {
         var depth = 0
         // Neighbours are read only on the paths that need them: most tokens need none.
         func neighbour(_ index: Int) -> ScriptToken? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+        let roles = Self.roles
+        let codes = Codes.shared
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
             case .template: note(225, token)
             case .privateName: note(2, token)
-            case .number: numberFeatures(token).forEach { note($0, token) }
+            case .number:
+                if token.numberForms.contains(.separator) { note(53, token) }
+                if token.numberForms.contains(.octalOrBinary) { note(221, token) }
+                if token.numberForms.contains(.bigInt) { note(57, token) }
             case .string, .regularExpression: break
             case .punctuator:
-                let utf8 = token.text.utf8
-                guard utf8.count == 1, let single = utf8.first else {
-                    if let id = punctuatorFeatures[token.text] { note(id, token) }
-                    break
-                }
-                switch single {
-                case UInt8(ascii: "("):
+                switch token.code {
+                case codes.openParenthesis:
                     depth += 1
-                    if neighbour(index - 1)?.isWord("for") == true { forParentheses.append(depth) }
-                case UInt8(ascii: ")"):
+                    if neighbour(index - 1)?.isWord(codes.for) == true { forParentheses.append(depth) }
+                case codes.closeParenthesis:
                     if forParentheses.last == depth { forParentheses.removeLast() }
                     depth -= 1
-                case UInt8(ascii: "*") where neighbour(index - 1)?.isWord("function") == true:
-                    note(index >= 2 && tokens[index - 2].isWord("async") ? 103 : 396, token)
-                default: break
+                case codes.star where neighbour(index - 1)?.isWord(codes.function) == true:
+                    note(index >= 2 && tokens[index - 2].isWord(codes.async) ? 103 : 396, token)
+                default:
+                    if let id = roles[Int(token.code)].punctuatorFeature { note(id, token) }
                 }
             case .identifier:
-                let word = token.text
                 // Most names are the script's own, and the lexer kept no text for them.
-                guard !word.isEmpty else { break }
+                guard token.code != ScriptTokenText.none else { break }
+                let role = roles[Int(token.code)]
                 let previous = neighbour(index - 1)
-                if previous?.isPunctuator(".") == true || previous?.isPunctuator("?.") == true {
-                    if word.utf8.first == UInt8(ascii: "_"), let id = members[word] { note(id, token) }
+                if previous?.isPunctuator(codes.dot) == true || previous?.isPunctuator(codes.optionalChain) == true {
+                    if let id = role.member { note(id, token) }
                     break
                 }
-                guard wordsOfInterest.contains(word) else { break }
+                guard role.ofInterest else { break }
+                let word = token.text
                 let next = neighbour(index + 1)
                 let afterNext = neighbour(index + 2)
-                if word == "__proto__", next?.isPunctuator(":") == true { note(838, token) }
-                if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext) {
+                if token.code == codes.proto, next?.isPunctuator(codes.colon) == true { note(838, token) }
+                if let id = keywordFeature(word, previous: previous, next: next, afterNext: afterNext, codes: codes) {
                     note(id, token)
-                } else if word == "of", !forParentheses.isEmpty, forParentheses.last == depth {
+                } else if token.code == codes.of, !forParentheses.isEmpty, forParentheses.last == depth {
                     note(212, token)
-                } else if next?.isPunctuator(":") != true || previous?.isPunctuator("?") == true {
-                    if next?.isPunctuator(".") == true, staticObjects.contains(word), let member = afterNext,
+                } else if next?.isPunctuator(codes.colon) != true || previous?.isPunctuator(codes.question) == true {
+                    if next?.isPunctuator(codes.dot) == true, role.hasStaticMethods, let member = afterNext,
                         let id = staticMethods["\(word).\(member.text)"]
                     {
                         note(id, member)
-                    } else if let id = globals[word] {
+                    } else if let id = role.global {
                         note(id, token)
                     }
                 }
@@ -84,48 +86,77 @@ public enum ScriptFeatureScanner {
         .sorted { $0.row.id < $1.row.id }
     }
 
+    /// What the scanner does with a token's text, worked out once for every code.
+    private struct Role {
+        var punctuatorFeature: Int?
+        var member: Int?
+        var ofInterest = false
+        var hasStaticMethods = false
+        var global: Int?
+    }
+
+    /// The role of every `ScriptTokenText` code, by code.
+    private static let roles: [Role] = {
+        (0..<ScriptTokenText.count).map { code in
+            let text = ScriptTokenText.text(of: UInt16(code))
+            var role = Role()
+            role.punctuatorFeature = punctuatorFeatures[text]
+            if text.utf8.first == UInt8(ascii: "_") { role.member = members[text] }
+            role.ofInterest = wordsOfInterest.contains(text)
+            role.hasStaticMethods = staticObjects.contains(text)
+            role.global = globals[text]
+            return role
+        }
+    }()
+
+    /// The codes the scanner compares tokens with, read once for each script rather than looked up for each token.
+    private struct Codes {
+        static let shared = Codes()
+        let openParenthesis = ScriptTokenText.code(of: "(")
+        let closeParenthesis = ScriptTokenText.code(of: ")")
+        let star = ScriptTokenText.code(of: "*")
+        let dot = ScriptTokenText.code(of: ".")
+        let optionalChain = ScriptTokenText.code(of: "?.")
+        let colon = ScriptTokenText.code(of: ":")
+        let question = ScriptTokenText.code(of: "?")
+        let `for` = ScriptTokenText.code(of: "for")
+        let function = ScriptTokenText.code(of: "function")
+        let async = ScriptTokenText.code(of: "async")
+        let of = ScriptTokenText.code(of: "of")
+        let proto = ScriptTokenText.code(of: "__proto__")
+        let openBracket = ScriptTokenText.code(of: "[")
+        let openBrace = ScriptTokenText.code(of: "{")
+        let equals = ScriptTokenText.code(of: "=")
+        let target = ScriptTokenText.code(of: "target")
+    }
+
     private static func keywordFeature(
-        _ word: String, previous: ScriptToken?, next: ScriptToken?, afterNext: ScriptToken?
+        _ word: String, previous: ScriptToken?, next: ScriptToken?, afterNext: ScriptToken?, codes: Codes
     ) -> Int? {
         switch word {
         case "const": return 316
         case "let":
             guard let next else { return nil }
-            return next.kind == .identifier || next.isPunctuator("[") || next.isPunctuator("{") ? 334 : nil
+            return next.kind == .identifier || next.isPunctuator(codes.openBracket)
+                || next.isPunctuator(codes.openBrace) ? 334 : nil
         case "var":
-            return next?.isPunctuator("{") == true || next?.isPunctuator("[") == true ? 238 : nil
+            return next?.isPunctuator(codes.openBrace) == true || next?.isPunctuator(codes.openBracket) == true
+                ? 238 : nil
         case "class": return 364
         case "static":
-            if next?.isPunctuator("{") == true { return 39 }
+            if next?.isPunctuator(codes.openBrace) == true { return 39 }
             if next?.kind == .privateName { return 9 }
-            return next?.kind == .identifier && afterNext?.isPunctuator("=") == true ? 7 : nil
+            return next?.kind == .identifier && afterNext?.isPunctuator(codes.equals) == true ? 7 : nil
         case "async":
-            if next?.isWord("function") == true { return afterNext?.isPunctuator("*") == true ? 103 : 118 }
-            if next?.kind == .identifier || next?.isPunctuator("(") == true { return 130 }
+            if next?.isWord(codes.function) == true { return afterNext?.isPunctuator(codes.star) == true ? 103 : 118 }
+            if next?.kind == .identifier || next?.isPunctuator(codes.openParenthesis) == true { return 130 }
             return nil
-        case "await": return previous?.isWord("for") == true ? 104 : 122
+        case "await": return previous?.isWord(codes.for) == true ? 104 : 122
         case "yield": return 407
-        case "catch": return next?.isPunctuator("{") == true ? 85 : nil
-        case "new": return next?.isPunctuator(".") == true && afterNext?.isWord("target") == true ? 314 : nil
+        case "catch": return next?.isPunctuator(codes.openBrace) == true ? 85 : nil
+        case "new": return next?.isPunctuator(codes.dot) == true && afterNext?.isWord(codes.target) == true ? 314 : nil
         default: return nil
         }
-    }
-
-    private static func numberFeatures(_ token: ScriptToken) -> [Int] {
-        let bytes = token.text.utf8
-        guard let first = bytes.first, let last = bytes.last else { return [] }
-        // Plain decimals, most numbers, have none of the three.
-        let underscore = bytes.contains(UInt8(ascii: "_"))
-        let radix =
-            bytes.count > 1 && first == UInt8(ascii: "0") ? bytes[bytes.index(after: bytes.startIndex)] | 0x20 : 0
-        let prefixed = radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b")
-        let big = last == UInt8(ascii: "n")
-        guard underscore || prefixed || big else { return [] }
-        var ids: [Int] = []
-        if underscore { ids.append(53) }
-        if prefixed { ids.append(221) }
-        if big { ids.append(57) }
-        return ids
     }
 
     private static let punctuatorFeatures: [String: Int] = [

@@ -5,42 +5,67 @@
 /// It reads UTF-8 bytes: every byte of a multi-byte character counts as part of an identifier, which is all a
 /// scanner for features needs, and keeps the scan a single pass with no allocation but the tokens'.
 struct ScriptLexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var tokens: [ScriptToken] = []
     /// For each open `${` of a template, the brace depth at which it closes.
     private var templateDepths: [Int] = []
     private var braceDepth = 0
+    /// The tables the scan reads for every name and punctuator, held here so the loop does not look them up.
+    private let keptWordTable = Self.keptWordTable
+    private let punctuatorTable = Self.punctuatorTable
 
     /// The tokens of `source`.
     static func tokens(of source: String) -> [ScriptToken] {
-        var lexer = ScriptLexer(bytes: Array(source.utf8))
-        lexer.run()
-        return lexer.tokens
+        var source = source
+        return source.withUTF8 { bytes in
+            var lexer = ScriptLexer(bytes: bytes)
+            // About one token for every five bytes of a typical script.
+            lexer.tokens.reserveCapacity(bytes.count / 5 + 16)
+            lexer.run()
+            return lexer.tokens
+        }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
-    private mutating func emit(_ kind: ScriptToken.Kind, from start: Int, line: Int, keepingText: Bool = true) {
-        let text = keepingText ? String(decoding: bytes[start..<position], as: UTF8.self) : ""
-        tokens.append(ScriptToken(kind: kind, text: text, line: line, start: start, end: position))
+    private mutating func emit(_ kind: ScriptToken.Kind, from start: Int, line: Int) {
+        tokens.append(ScriptToken(kind: kind, code: ScriptTokenText.none, line: line, start: start, end: position))
     }
 
-    /// Emits a name, with its text only when it is one of `keptWords`: a table of first bytes and lengths sets most
-    /// names aside before any string is made.
+    /// Emits a number with the forms the feature table lists: a separator, an octal or binary prefix, a BigInt.
+    private mutating func emitNumber(from start: Int, line: Int) {
+        var forms: ScriptToken.NumberForms = []
+        for index in start..<position where bytes[index] == UInt8(ascii: "_") { forms.insert(.separator) }
+        if position - start > 1, bytes[start] == UInt8(ascii: "0") {
+            let radix = bytes[start + 1] | 0x20
+            if radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") { forms.insert(.octalOrBinary) }
+        }
+        if bytes[position - 1] == UInt8(ascii: "n") { forms.insert(.bigInt) }
+        tokens.append(
+            ScriptToken(
+                kind: .number, code: ScriptTokenText.none, numberForms: forms, line: line, start: start,
+                end: position))
+    }
+
+    /// Emits a name, with its text only when it is one of `keptWords`: the name's first byte and length pick the few
+    /// kept words it could be, which are compared byte by byte, so no string is made or hashed for any name.
     private mutating func emitIdentifier(from start: Int, line: Int) {
         let length = position - start
-        var text = ""
-        if length < Self.longestKeptWord + 1, Self.keptShapes[Int(bytes[start]) &* 32 &+ length] {
-            let word = String(decoding: bytes[start..<position], as: UTF8.self)
-            if Self.keptWords.contains(word) { text = word }
+        var code = ScriptTokenText.none
+        if length <= Self.longestKeptWord {
+            for index in keptWordTable.entries(forKey: Int(bytes[start]) &* 32 &+ length)
+            where keptWordTable.matches(index, in: bytes, at: start) {
+                code = keptWordTable.entry(index).code
+                break
+            }
         }
-        tokens.append(ScriptToken(kind: .identifier, text: text, line: line, start: start, end: position))
+        tokens.append(ScriptToken(kind: .identifier, code: code, line: line, start: start, end: position))
     }
 
     /// The names whose text a token keeps: every name the feature scanner, the source facts and the lexer itself
@@ -50,20 +75,13 @@ struct ScriptLexer {
 
     private static let longestKeptWord = min(31, keptWords.map(\.utf8.count).max() ?? 0)
 
-    /// For each first byte and length under 32 (`byte * 32 + length`), whether a kept word has that shape.
-    private static let keptShapes: [Bool] = {
-        var shapes = [Bool](repeating: false, count: 256 * 32)
-        for word in keptWords {
-            let utf8 = Array(word.utf8)
-            if let first = utf8.first, utf8.count < 32 { shapes[Int(first) * 32 + utf8.count] = true }
-        }
-        return shapes
-    }()
-
-    /// The text of each one-byte punctuator, made once.
-    private static let oneByteTexts: [String] = (0..<256).map { byte in
-        byte < 0x80 ? String(UnicodeScalar(UInt8(byte))) : ""
-    }
+    /// The kept words under their first byte and length (`byte * 32 + length`, for lengths under 32).
+    private static let keptWordTable = ByteWordTable(
+        keyCount: 256 * 32,
+        words: keptWords.sorted().compactMap { word in
+            guard let first = word.utf8.first, word.utf8.count < 32 else { return nil }
+            return (Int(first) * 32 + word.utf8.count, word, ScriptTokenText.code(of: word))
+        })
 
     private mutating func advance() {
         if bytes[position] == UInt8(ascii: "\n") { line += 1 }
@@ -71,9 +89,27 @@ struct ScriptLexer {
     }
 
     private mutating func run() {
-        while let byte = peek() {
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            // Spaces and names are most of a script: they are read before anything else is asked.
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                position += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                position += 1
+                continue
+            }
             let start = position
             let startLine = line
+            if Self.isNameStart(byte) {
+                position += 1
+                while position < count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+                emitIdentifier(from: start, line: startLine)
+                continue
+            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 advance()
@@ -85,10 +121,10 @@ struct ScriptLexer {
                 position = min(position + 2, bytes.count)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 skipString(quote: byte)
-                emit(.string, from: start, line: startLine, keepingText: false)
+                emit(.string, from: start, line: startLine)
             case UInt8(ascii: "`"):
                 advance()
-                emit(.template, from: start, line: startLine, keepingText: false)
+                emit(.template, from: start, line: startLine)
                 skipTemplate()
             case UInt8(ascii: "}") where templateDepths.last == braceDepth:
                 templateDepths.removeLast()
@@ -98,18 +134,15 @@ struct ScriptLexer {
                 advance()
                 while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
                 emit(.privateName, from: start, line: startLine)
-            case _ where Self.isIdentifierByte(byte) && !Self.isDigit(byte):
-                while let next = peek(), Self.isIdentifierByte(next) { position += 1 }
-                emitIdentifier(from: start, line: startLine)
             case _ where Self.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true):
                 while let next = peek(), Self.isIdentifierByte(next) || next == UInt8(ascii: ".") { position += 1 }
-                emit(.number, from: start, line: startLine)
+                emitNumber(from: start, line: startLine)
             case UInt8(ascii: "/") where regularExpressionAllowed:
                 skipRegularExpression()
-                emit(.regularExpression, from: start, line: startLine, keepingText: false)
+                emit(.regularExpression, from: start, line: startLine)
             default:
-                let text = readPunctuator()
-                tokens.append(ScriptToken(kind: .punctuator, text: text, line: startLine, start: start, end: position))
+                let code = readPunctuator()
+                tokens.append(ScriptToken(kind: .punctuator, code: code, line: startLine, start: start, end: position))
             }
         }
     }
@@ -170,10 +203,13 @@ struct ScriptLexer {
         switch previous.kind {
         case .number, .string, .regularExpression, .privateName: return false
         case .template: return true
-        case .identifier: return Self.expressionKeywords.contains(previous.text)
-        case .punctuator: return !(previous.text == ")" || previous.text == "]" || previous.text == "}")
+        case .identifier: return Self.expressionKeywordCodes.contains(previous.code)
+        case .punctuator: return !Self.closingCodes.contains(previous.code)
         }
     }
+
+    private static let expressionKeywordCodes = Set(expressionKeywords.map(ScriptTokenText.code(of:)))
+    private static let closingCodes: Set<UInt16> = Set([")", "]", "}"].map(ScriptTokenText.code(of:)))
 
     private static let expressionKeywords: Set<String> = [
         "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield",
@@ -181,39 +217,41 @@ struct ScriptLexer {
     ]
 
     /// The punctuators of more than one character, longest first, so that `>>>=` is read whole.
-    private static let punctuators: [String] = [
+    static let punctuators: [String] = [
         ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=", "=>", "==", "!=", "<=", ">=",
         "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "**",
     ]
 
-    /// For each first byte, the punctuators of more than one character that start with it, longest first, as bytes
-    /// and as text.
-    private static let punctuatorsByFirstByte: [[(bytes: [UInt8], text: String)]] = (0..<256).map { byte in
-        punctuators.filter { $0.utf8.first == UInt8(byte) }.map { (Array($0.utf8), $0) }
-    }
+    /// The punctuators of more than one character under their first byte, longest first.
+    private static let punctuatorTable = ByteWordTable(
+        keyCount: 256,
+        words: punctuators.compactMap { text in
+            text.utf8.first.map { (Int($0), text, ScriptTokenText.code(of: text)) }
+        })
 
-    private func matches(_ candidate: [UInt8]) -> Bool {
-        guard position + candidate.count <= bytes.count else { return false }
-        for (offset, byte) in candidate.enumerated() where bytes[position + offset] != byte { return false }
-        return true
-    }
+    private static let optionalChainCode = ScriptTokenText.code(of: "?.")
 
-    /// Reads one punctuator and returns its text.
-    private mutating func readPunctuator() -> String {
-        for candidate in Self.punctuatorsByFirstByte[Int(bytes[position])] where matches(candidate.bytes) {
+    /// Reads one punctuator and returns its code.
+    private mutating func readPunctuator() -> UInt16 {
+        for index in punctuatorTable.entries(forKey: Int(bytes[position]))
+        where punctuatorTable.matches(index, in: bytes, at: position) {
+            let candidate = punctuatorTable.entry(index)
             // `a?.5:1` is a conditional with a number, not an optional chain.
-            if candidate.text == "?.", let digit = peek(2), Self.isDigit(digit) {
+            if candidate.code == Self.optionalChainCode, let digit = peek(2), Self.isDigit(digit) {
                 continue
             }
-            position += candidate.bytes.count
-            return candidate.text
+            position += candidate.length
+            return candidate.code
         }
         let byte = bytes[position]
         if byte == UInt8(ascii: "{") { braceDepth += 1 }
         if byte == UInt8(ascii: "}") { braceDepth -= 1 }
         advance()
-        return Self.oneByteTexts[Int(byte)]
+        return ScriptTokenText.code(ofByte: byte)
     }
+
+    /// Whether `byte` starts a name: an identifier byte that is not a digit.
+    private static func isNameStart(_ byte: UInt8) -> Bool { isIdentifierByte(byte) && !isDigit(byte) }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

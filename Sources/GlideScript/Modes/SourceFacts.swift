@@ -24,15 +24,13 @@ struct SourceFacts: Sendable {
         var jobs = false
         let tokens = ScriptLexer.tokens(of: source)
         for token in tokens where token.kind == .punctuator || token.kind == .identifier {
-            if token.isPunctuator("{") {
+            if token.isPunctuator(Self.openBrace) {
                 depth += 1
-            } else if token.isPunctuator("}") {
+            } else if token.isPunctuator(Self.closeBrace) {
                 depth -= 1
-            } else if depth <= 0, token.isWord("let") || token.isWord("const") || token.isWord("class") {
+            } else if token.kind == .identifier, depth <= 0, Self.lexicalWords.contains(token.code) {
                 lexicals = true
-            } else if token.isWord("async") || token.isWord("await") || token.isWord("Promise")
-                || token.isWord("then")
-            {
+            } else if token.kind == .identifier, Self.jobWords.contains(token.code) {
                 jobs = true
             }
         }
@@ -43,6 +41,10 @@ struct SourceFacts: Sendable {
     }
 
     private static let cache = SourceAnswers<String, SourceFacts>()
+    private static let openBrace = ScriptTokenText.code(of: "{")
+    private static let closeBrace = ScriptTokenText.code(of: "}")
+    private static let lexicalWords = Set(["let", "const", "class"].map(ScriptTokenText.code(of:)))
+    private static let jobWords = Set(["async", "await", "Promise", "then"].map(ScriptTokenText.code(of:)))
 
     /// The names whose text the facts read.
     static let wordsRead: Set<String> = ["let", "const", "class", "async", "await", "Promise", "then"]
