@@ -26,15 +26,16 @@ cat "$file" >/dev/null # warm the page cache so both tools read from memory
 
 xmllint_runs=()
 nowtape_runs=()
+# The full check also runs the script rules, which compile every script on JavaScriptCore and scan it for the
+# features its mode and release refuse.
+scripts_runs=()
 for _ in $(seq "$runs"); do
     xmllint_runs+=("$(measure xmllint --stream --noout "$file")")
     nowtape_runs+=("$(measure "$nowtape" updateset check "$file" --format json --no-scripts)")
+    scripts_runs+=("$(measure "$nowtape" updateset check "$file" --format json)")
 done
-# Once more with the script rules, which compile every script on JavaScriptCore and scan it for the features its
-# mode and release refuse.
-scripts_run="$(measure "$nowtape" updateset check "$file" --format json)"
-scripts_time=$(echo "$scripts_run" | cut -d' ' -f1)
-scripts_kb=$(echo "$scripts_run" | cut -d' ' -f2)
+scripts_time=$(printf '%s\n' "${scripts_runs[@]}" | cut -d' ' -f1 | median)
+scripts_kb=$(printf '%s\n' "${scripts_runs[@]}" | cut -d' ' -f2 | sort -n | tail -1)
 scripts_count=$(grep -c '<sys_update_xml' "$file" || true)
 xmllint_time=$(printf '%s\n' "${xmllint_runs[@]}" | cut -d' ' -f1 | median)
 nowtape_time=$(printf '%s\n' "${nowtape_runs[@]}" | cut -d' ' -f1 | median)
@@ -53,3 +54,5 @@ awk -v n="$scripts_time" -v x="$xmllint_time" 'BEGIN { r = n / x
     printf "with every script compiled, nowtape/xmllint: %.2fx (target: at most 3x: %s)\n", r, (r <= 3 ? "met" : "NOT met") }'
 [ $((nowtape_kb / 1024)) -lt 100 ] && echo "peak memory under 100 MB: yes (target: flat)" ||
     echo "peak memory under 100 MB: NO (target: flat)"
+[ $((scripts_kb / 1024)) -lt 100 ] && echo "peak memory with every script compiled under 100 MB: yes (target: flat)" ||
+    echo "peak memory with every script compiled under 100 MB: NO (target: flat)"

@@ -15,36 +15,43 @@ enum JSText {
     }
 
     /// A new JavaScriptCore string holding a script's `source`. An ASCII source, nearly every script, is widened to
-    /// UTF-16 here in one pass: the engine's own UTF-8 reader is a scalar loop, and the widening is most of the cost
+    /// UTF-16 here, sixteen bytes at a time: the engine's own UTF-8 reader is a scalar loop, and was most of the cost
     /// of handing a multi-kilobyte script to its parser. Any other source goes in as ``make(_:)`` makes it.
     static func makeSource(_ source: String) -> JSStringRef? {
         var source = source
         let widened: JSStringRef?? = source.withUTF8 { bytes -> JSStringRef?? in
-            guard bytes.count > 0, isASCII(bytes) else { return .none }
-            let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in 0..<bytes.count { buffer[index] = UInt16(bytes[index]) }
-                count = bytes.count
-            }
+            guard let units = widenedASCII(bytes) else { return .none }
             return .some(units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) })
         }
         return widened ?? make(source)
     }
 
-    /// Whether every byte of `bytes` is ASCII, read eight bytes at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        var high: UInt64 = 0
-        while index + 8 <= bytes.count {
-            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
+    /// `bytes` as UTF-16 code units when every byte is ASCII; nil when one is not, or there are none.
+    private static func widenedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt16]? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+        var high = SIMD16<UInt8>()
+        var tail: UInt8 = 0
+        let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            guard let output = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            let rawOutput = UnsafeMutableRawPointer(output)
+            var index = 0
+            while index + 16 <= bytes.count {
+                let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                high |= chunk
+                rawOutput.storeBytes(
+                    of: SIMD16<UInt16>(truncatingIfNeeded: chunk), toByteOffset: index * 2, as: SIMD16<UInt16>.self)
+                index += 16
+            }
+            while index < bytes.count {
+                tail |= bytes[index]
+                output[index] = UInt16(bytes[index])
+                index += 1
+            }
+            count = bytes.count
         }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
+        let ascii = (high & SIMD16<UInt8>(repeating: 0x80)) == SIMD16<UInt8>() && tail & 0x80 == 0
+        return ascii ? units : nil
     }
 
     /// Whether `text` holds a NUL, looked for with `memchr` over its UTF-8 bytes.
