@@ -48,6 +48,41 @@ package struct JSONOutput {
         }
     }
 
+    /// Writes an object of `members` followed by `arrayKey`, an array of `count` elements that `element` gives one
+    /// at a time: the text ``write(_:level:)`` gives for the whole object, without every element held at once. A
+    /// cassette of hundreds of thousands of interactions is written so.
+    package mutating func writeObject(
+        _ members: [(String, JSONValue)], arrayKey: String, count: Int, level: Int,
+        element: (Int) throws -> JSONValue
+    ) rethrows {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(level + 1)
+            writeString(key)
+            indent == nil ? append(":") : append(": ")
+            write(value, level: level + 1)
+        }
+        if !members.isEmpty { bytes.append(UInt8(ascii: ",")) }
+        newline(level + 1)
+        writeString(arrayKey)
+        indent == nil ? append(":") : append(": ")
+        if count == 0 {
+            append("[]")
+        } else {
+            bytes.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 2)
+                write(try element(index), level: level + 2)
+            }
+            newline(level + 1)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        newline(level)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     private mutating func newline(_ level: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))

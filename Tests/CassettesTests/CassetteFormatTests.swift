@@ -1,10 +1,31 @@
 import Cassettes
 import Foundation
+import JSONText
 import TestSupport
 import Testing
 
 @Suite("Cassettes: the file format")
 struct CassetteFormatTests {
+    @Test("a cassette written interaction by interaction is the text of the whole cassette written at once")
+    func streamedText() {
+        let interactions = [
+            Fixtures.interaction("GET", "/api/now/table/incident", responseBody: #"{"result":[]}"#),
+            Fixtures.interaction("POST", "/api/now/table/incident", responseBody: #"{"result":{"a":"b\u0000"}}"#),
+            Fixtures.interaction("GET", "/robots.txt", responseHeaders: [.contentType: "text/plain"]),
+        ]
+        for count in 0...interactions.count {
+            var cassette = Cassette(upstream: Fixtures.base, interactions: Array(interactions.prefix(count)))
+            cassette.volatileHeaders = count > 1 ? ["x-request-id"] : []
+            var members: [(String, JSONValue)] = [
+                ("nowtape_cassette", .number(String(Cassette.formatVersion))), ("upstream", .string(Fixtures.base)),
+            ]
+            if count > 1 { members.append(("volatile_headers", .array([.string("x-request-id")]))) }
+            members.append(("interactions", .array(cassette.interactions.map { CassetteCoder.encode($0) })))
+            #expect(
+                CassetteCoder.encode(cassette) == JSONWriter.pretty(.object(members)) + "\n", "\(count) interactions")
+        }
+    }
+
     @Test("JSON bodies are stored as JSON, text as text and binary as base64, and read back byte for byte")
     func bodyForms() throws {
         let binary = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0x10])

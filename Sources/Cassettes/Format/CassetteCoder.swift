@@ -6,32 +6,46 @@ import JSONText
 public enum CassetteCoder {
     /// The cassette as the text of a file, every body inside it.
     public static func encode(_ cassette: Cassette) -> String {
-        encode(cassette) { BodyCoding.encode($0) }
+        String(decoding: encodedBytes(cassette) { BodyCoding.encode($0) }, as: UTF8.self)
     }
 
     /// The cassette as the text of a file, with bodies over the threshold kept in `bodies`' files; also the names of
     /// the files it refers to.
     public static func encode(_ cassette: Cassette, bodies: BodyFiles) throws -> (text: String, bodyFiles: Set<String>)
     {
+        let (bytes, used) = try encodedBytes(cassette, bodies: bodies)
+        return (String(decoding: bytes, as: UTF8.self), used)
+    }
+
+    /// ``encode(_:bodies:)`` as the file's UTF-8 bytes, for writing without a copy.
+    static func encodedBytes(_ cassette: Cassette, bodies: BodyFiles) throws -> (bytes: [UInt8], bodyFiles: Set<String>)
+    {
         var used = Set<String>()
-        let text = try encode(cassette) { body in
+        let bytes = try encodedBytes(cassette) { body in
             guard body.count > bodies.threshold else { return BodyCoding.encode(body) }
             let name = try bodies.store(body)
             used.insert(name)
             return .object([("file", .string(name))])
         }
-        return (text, used)
+        return (bytes, used)
     }
 
-    private static func encode(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> String {
+    /// The file's bytes. Each interaction is made into JSON and written on its own, so a cassette of hundreds of
+    /// thousands of interactions never exists twice over as one tree of values.
+    private static func encodedBytes(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> [UInt8] {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
         if let release = cassette.release { members.append(("release", ReleaseShape.write(release))) }
         if !cassette.volatileHeaders.isEmpty {
             members.append(("volatile_headers", .array(cassette.volatileHeaders.map(JSONValue.string))))
         }
-        members.append(("interactions", .array(try cassette.interactions.map { try encode($0, body: body) })))
-        return JSONWriter.pretty(.object(members)) + "\n"
+        let interactions = cassette.interactions
+        var output = JSONOutput(indent: Array("  ".utf8), capacity: 1024 + interactions.count * 1024)
+        try output.writeObject(members, arrayKey: "interactions", count: interactions.count, level: 0) { index in
+            try encode(interactions[index], body: body)
+        }
+        output.bytes.append(UInt8(ascii: "\n"))
+        return output.bytes
     }
 
     /// One interaction as JSON, as a cassette holds it.

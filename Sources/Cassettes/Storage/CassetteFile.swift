@@ -44,13 +44,22 @@ public enum CassetteFile {
         _ cassette: Cassette, to path: String, bodyFileThreshold: Int = BodyFiles.defaultThreshold
     ) throws {
         let bodies = BodyFiles(cassettePath: path, threshold: bodyFileThreshold)
-        let (text, used) = try CassetteCoder.encode(cassette, bodies: bodies)
-        try writeAtomically(Data(text.utf8), to: path)
+        let (bytes, used) = try CassetteCoder.encodedBytes(cassette, bodies: bodies)
+        try writeAtomically(bytes, to: path)
         bodies.removeUnused(keeping: used)
     }
 
     /// Writes bytes through a flushed temporary file renamed over `path`.
     public static func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(path: path) { handle in try handle.write(contentsOf: data) }
+    }
+
+    /// ``writeAtomically(_:to:)`` for bytes held in an array, written without a copy.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try writeAtomically(path: path) { handle in try handle.write(contentsOf: bytes) }
+    }
+
+    private static func writeAtomically(path: String, write: (FileHandle) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -61,7 +70,7 @@ public enum CassetteFile {
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
+            try write(handle)
             try handle.synchronize()
             try handle.close()
             if rename(temporary.path, url.path) != 0 {
