@@ -36,13 +36,7 @@ package struct JSONOutput {
         case .object(let members):
             guard !members.isEmpty else { return append("{}") }
             bytes.append(UInt8(ascii: "{"))
-            for (index, (key, element)) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(level + 1)
-                writeString(key)
-                indent == nil ? append(":") : append(": ")
-                write(element, level: level + 1)
-            }
+            writeMembers(members, level: level)
             newline(level)
             bytes.append(UInt8(ascii: "}"))
         }
@@ -56,17 +50,9 @@ package struct JSONOutput {
         element: (Int) throws -> JSONValue
     ) rethrows {
         bytes.append(UInt8(ascii: "{"))
-        for (index, (key, value)) in members.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(level + 1)
-            writeString(key)
-            indent == nil ? append(":") : append(": ")
-            write(value, level: level + 1)
-        }
+        writeMembers(members, level: level)
         if !members.isEmpty { bytes.append(UInt8(ascii: ",")) }
-        newline(level + 1)
-        writeString(arrayKey)
-        indent == nil ? append(":") : append(": ")
+        writeKey(arrayKey, level: level)
         if count == 0 {
             append("[]")
         } else {
@@ -81,6 +67,22 @@ package struct JSONOutput {
         }
         newline(level)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// The members of an object at `level`, each on its own line, separated by commas.
+    private mutating func writeMembers(_ members: [(String, JSONValue)], level: Int) {
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            writeKey(key, level: level)
+            write(value, level: level + 1)
+        }
+    }
+
+    /// A member's key of an object at `level`, on a new line, and its colon.
+    private mutating func writeKey(_ key: String, level: Int) {
+        newline(level + 1)
+        writeString(key)
+        indent == nil ? append(":") : append(": ")
     }
 
     private mutating func newline(_ level: Int) {
