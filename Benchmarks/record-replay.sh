@@ -30,9 +30,10 @@ export NOWTAPE_CA_DIR="$out/ca"
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
-stop() { # pid: SIGINT, then wait up to a minute for a clean exit
+stop() { # pid: SIGINT, then wait up to five minutes for a clean exit (a recorder folding hundreds of thousands of
+    # interactions into its cassette takes about a minute)
     kill -INT "$1" 2>/dev/null || true
-    for _ in $(seq 300); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.2; done
+    for _ in $(seq 1500); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.2; done
     kill -9 "$1" 2>/dev/null || true
 }
 start() { # log command... : starts it in the background on a fresh $port, sets $pid, and waits until it listens

@@ -45,9 +45,12 @@ package struct JSONOutput {
     /// Writes an object of `members` followed by `arrayKey`, an array of `count` elements that `element` gives one
     /// at a time: the text ``write(_:level:)`` gives for the whole object, without every element held at once. A
     /// cassette of hundreds of thousands of interactions is written so.
+    ///
+    /// `written` is called after each element with the bytes so far, and may take them away (write them out and
+    /// empty them), so that the text need not be held whole either.
     package mutating func writeObject(
         _ members: [(String, JSONValue)], arrayKey: String, count: Int, level: Int,
-        element: (Int) throws -> JSONValue
+        element: (Int) throws -> JSONValue, written: (inout [UInt8]) throws -> Void = { _ in }
     ) rethrows {
         bytes.append(UInt8(ascii: "{"))
         writeMembers(members, level: level)
@@ -61,6 +64,7 @@ package struct JSONOutput {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level + 2)
                 write(try element(index), level: level + 2)
+                try written(&bytes)
             }
             newline(level + 1)
             bytes.append(UInt8(ascii: "]"))

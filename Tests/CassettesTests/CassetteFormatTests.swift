@@ -6,6 +6,23 @@ import Testing
 
 @Suite("Cassettes: the file format")
 struct CassetteFormatTests {
+    @Test("a cassette file written a megabyte at a time holds exactly the cassette's text, and reads back whole")
+    func fileInPieces() throws {
+        let (directory, path) = try JournalTests().temporaryCassette()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let body = #"{"result":{"short_description":""# + String(repeating: "chunked ", count: 400) + #""}}"#
+        let cassette = Cassette(
+            upstream: Fixtures.base,
+            interactions: (0..<700).map {
+                Fixtures.interaction("GET", "/api/now/table/incident/\($0)", responseBody: body)
+            })
+        try CassetteFile.write(cassette, to: path)
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(written.count > 2 << 20)
+        #expect(written == Data(CassetteCoder.encode(cassette).utf8))
+        #expect(try CassetteFile.read(path) == cassette)
+    }
+
     @Test("a cassette written interaction by interaction is the text of the whole cassette written at once")
     func streamedText() {
         let interactions = [

@@ -13,26 +13,37 @@ public enum CassetteCoder {
     /// the files it refers to.
     public static func encode(_ cassette: Cassette, bodies: BodyFiles) throws -> (text: String, bodyFiles: Set<String>)
     {
-        let (bytes, used) = try encodedBytes(cassette, bodies: bodies)
-        return (String(decoding: bytes, as: UTF8.self), used)
+        var text: [UInt8] = []
+        let used = try encode(cassette, bodies: bodies) { text += $0 }
+        return (String(decoding: text, as: UTF8.self), used)
     }
 
-    /// ``encode(_:bodies:)`` as the file's UTF-8 bytes, for writing without a copy.
-    static func encodedBytes(_ cassette: Cassette, bodies: BodyFiles) throws -> (bytes: [UInt8], bodyFiles: Set<String>)
-    {
+    /// ``encode(_:bodies:)`` as the file's UTF-8 bytes, handed to `write` a megabyte or so at a time, so that a
+    /// cassette of hundreds of thousands of interactions is never held whole as text.
+    static func encode(_ cassette: Cassette, bodies: BodyFiles, write: ([UInt8]) throws -> Void) throws -> Set<String> {
         var used = Set<String>()
-        let bytes = try encodedBytes(cassette) { body in
+        try encode(cassette, write: write) { body in
             guard body.count > bodies.threshold else { return BodyCoding.encode(body) }
             let name = try bodies.store(body)
             used.insert(name)
             return .object([("file", .string(name))])
         }
-        return (bytes, used)
+        return used
     }
 
-    /// The file's bytes. Each interaction is made into JSON and written on its own, so a cassette of hundreds of
-    /// thousands of interactions never exists twice over as one tree of values.
+    /// The file's bytes.
     private static func encodedBytes(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> [UInt8] {
+        var whole: [UInt8] = []
+        try encode(cassette, chunkBytes: .max, write: { whole = $0 }, body: body)
+        return whole
+    }
+
+    /// Writes the file's bytes to `write`, in pieces of at least `chunkBytes` but the last. Each interaction is made
+    /// into JSON and written on its own, so a cassette never exists whole as one tree of values.
+    private static func encode(
+        _ cassette: Cassette, chunkBytes: Int = 1 << 20, write: ([UInt8]) throws -> Void,
+        body: (Data) throws -> JSONValue?
+    ) rethrows {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
         if let release = cassette.release { members.append(("release", ReleaseShape.write(release))) }
@@ -40,12 +51,18 @@ public enum CassetteCoder {
             members.append(("volatile_headers", .array(cassette.volatileHeaders.map(JSONValue.string))))
         }
         let interactions = cassette.interactions
-        var output = JSONOutput(indent: Array("  ".utf8), capacity: 1024 + interactions.count * 1024)
-        try output.writeObject(members, arrayKey: "interactions", count: interactions.count, level: 0) { index in
-            try encode(interactions[index], body: body)
-        }
+        var output = JSONOutput(
+            indent: Array("  ".utf8), capacity: min(chunkBytes, 1024 + interactions.count * 1024) + 64 * 1024)
+        try output.writeObject(
+            members, arrayKey: "interactions", count: interactions.count, level: 0,
+            element: { index in try encode(interactions[index], body: body) },
+            written: { bytes in
+                guard bytes.count >= chunkBytes else { return }
+                try write(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            })
         output.bytes.append(UInt8(ascii: "\n"))
-        return output.bytes
+        try write(output.bytes)
     }
 
     /// One interaction as JSON, as a cassette holds it.

@@ -44,8 +44,10 @@ public enum CassetteFile {
         _ cassette: Cassette, to path: String, bodyFileThreshold: Int = BodyFiles.defaultThreshold
     ) throws {
         let bodies = BodyFiles(cassettePath: path, threshold: bodyFileThreshold)
-        let (bytes, used) = try CassetteCoder.encodedBytes(cassette, bodies: bodies)
-        try writeAtomically(bytes, to: path)
+        var used = Set<String>()
+        try writeAtomically(path: path) { handle in
+            used = try CassetteCoder.encode(cassette, bodies: bodies) { try handle.write(contentsOf: $0) }
+        }
         bodies.removeUnused(keeping: used)
     }
 
@@ -54,11 +56,7 @@ public enum CassetteFile {
         try writeAtomically(path: path) { handle in try handle.write(contentsOf: data) }
     }
 
-    /// ``writeAtomically(_:to:)`` for bytes held in an array, written without a copy.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        try writeAtomically(path: path) { handle in try handle.write(contentsOf: bytes) }
-    }
-
+    /// ``writeAtomically(_:to:)`` for bytes `write` writes to the temporary file's handle, piece by piece.
     private static func writeAtomically(path: String, write: (FileHandle) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(
