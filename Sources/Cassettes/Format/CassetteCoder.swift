@@ -6,7 +6,9 @@ import JSONText
 public enum CassetteCoder {
     /// The cassette as the text of a file, every body inside it.
     public static func encode(_ cassette: Cassette) -> String {
-        String(decoding: encodedBytes(cassette) { BodyCoding.encode($0) }, as: UTF8.self)
+        var text: [UInt8] = []
+        encode(cassette, write: { text += $0 }, body: { BodyCoding.encode($0) })
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The cassette as the text of a file, with bodies over the threshold kept in `bodies`' files; also the names of
@@ -31,18 +33,13 @@ public enum CassetteCoder {
         return used
     }
 
-    /// The file's bytes.
-    private static func encodedBytes(_ cassette: Cassette, body: (Data) throws -> JSONValue?) rethrows -> [UInt8] {
-        var whole: [UInt8] = []
-        try encode(cassette, chunkBytes: .max, write: { whole = $0 }, body: body)
-        return whole
-    }
+    /// How many bytes of a file's text are gathered before they are handed on.
+    private static let writePiece = 1 << 20
 
-    /// Writes the file's bytes to `write`, in pieces of at least `chunkBytes` but the last. Each interaction is made
-    /// into JSON and written on its own, so a cassette never exists whole as one tree of values.
+    /// Writes the file's bytes to `write`, in pieces of at least ``writePiece`` bytes but the last. Each interaction
+    /// is made into JSON and written on its own, so a cassette never exists whole as one tree of values.
     private static func encode(
-        _ cassette: Cassette, chunkBytes: Int = 1 << 20, write: ([UInt8]) throws -> Void,
-        body: (Data) throws -> JSONValue?
+        _ cassette: Cassette, write: ([UInt8]) throws -> Void, body: (Data) throws -> JSONValue?
     ) rethrows {
         var members: [(String, JSONValue)] = [("nowtape_cassette", .number(String(Cassette.formatVersion)))]
         if let upstream = cassette.upstream { members.append(("upstream", .string(upstream))) }
@@ -52,12 +49,12 @@ public enum CassetteCoder {
         }
         let interactions = cassette.interactions
         var output = JSONOutput(
-            indent: Array("  ".utf8), capacity: min(chunkBytes, 1024 + interactions.count * 1024) + 64 * 1024)
+            indent: Array("  ".utf8), capacity: min(writePiece, 1024 + interactions.count * 1024) + 64 * 1024)
         try output.writeObject(
             members, arrayKey: "interactions", count: interactions.count, level: 0,
             element: { index in try encode(interactions[index], body: body) },
             written: { bytes in
-                guard bytes.count >= chunkBytes else { return }
+                guard bytes.count >= writePiece else { return }
                 try write(bytes)
                 bytes.removeAll(keepingCapacity: true)
             })
